@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConverterPage } from '@/components/converter/converter-page';
+import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
+import { countryPath, countrySlugs, isCountrySlug } from '@/lib/tools';
+
+type Props = { params: Promise<{ locale: string; name: string }> };
+
+// Only the sixteen known countries exist; any other name is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return countrySlugs.map((name) => ({ name }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { name } = await params;
+  if (!isCountrySlug(name)) return {};
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: `Tools.country.${name}` });
+  return metadataForPage(locale, countryPath(name), { title: t('title'), description: t('description') });
+}
+
+export default async function CountryConverterPage({ params }: Props) {
+  const { name } = await params;
+  if (!isCountrySlug(name)) notFound();
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: `Tools.country.${name}` });
+  return <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)} />;
+}

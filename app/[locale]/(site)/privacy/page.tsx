@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InfoPage } from '@/components/layout/info-page';
+import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+
+export const generateMetadata = simplePageMetadata('Privacy', '/privacy');
+
+export default async function PrivacyPage({ params }: LocaleParams) {
+  setRequestLocale(await resolveLocale(params));
+  const t = await getTranslations('Privacy');
+  return (
+    <InfoPage
+      title={t('title')}
+      intro={t('intro')}
+      sections={[
+        { title: t('cookiesTitle'), text: t('cookiesText') },
+        { title: t('localTitle'), text: t('localText') },
+        { title: t('accountTitle'), text: t('accountText') },
+        { title: t('newsletterTitle'), text: t('newsletterText') },
+        { title: t('extensionsTitle'), text: t('extensionsText') },
+        { title: t('rightsTitle'), text: t('rightsText') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { SaveConverterButton } from './save-converter-button';
+
+/** The frame shared by every converter page: heading, introduction, the star, then the tool. */
+export function ConverterPage({
+  title,
+  intro,
+  path,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** Locale-free path, the key under which the star saves this page. */
+  path: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <PageIntro title={title} intro={intro} actions={<SaveConverterButton path={path} />} />
+      {children}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { GeistSans } from 'geist/font/sans';
+import type { Locale } from '@/lib/i18n/routing';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { CookieNotice } from './cookie-notice';
+import { RouteProgress } from './route-progress';
+import { AppToaster } from '@/components/ui/app-toaster';
+
+/** Client components share these namespaces; page-specific ones are provided by their pages. */
+const sharedClientNamespaces = ['Nav', 'LanguageSwitcher', 'Cookie', 'Converter', 'Footer'] as const;
+
+/** The HTML document every page is rendered in: language, font, client providers and site-wide widgets. */
+export async function AppDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await getMessages({ locale });
+  return (
+    <html lang={locale} className={GeistSans.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, sharedClientNamespaces)}>
+          {children}
+          <CookieNotice />
+          <RouteProgress />
+          <AppToaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import { PageContainer, PageIntro } from './page-intro';
+
+export type InfoSection = { title: string; text: string };
+
+/** A text page (privacy, terms, refund, about): a heading, an introduction and titled sections. */
+export function InfoPage({ title, intro, sections }: { title: string; intro: string; sections: InfoSection[] }) {
+  return (
+    <PageContainer>
+      <PageIntro title={title} intro={intro} />
+      <div className="max-w-3xl space-y-8">
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h2 className="text-xl font-semibold text-ink">{section.title}</h2>
+            <p className="mt-2 leading-relaxed text-ink-muted">{section.text}</p>
+          </section>
+        ))}
+      </div>
+    </PageContainer>
+  );
+}

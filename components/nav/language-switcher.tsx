@@ -1,0 +1,112 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
+import { LocaleFlag } from './flag';
+
+/** Reloads the current page in another language; a code outside the supported list is refused. */
+export function useSwitchLocale() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  function switchLocale(code: string): boolean {
+    if (!isLocale(code)) return false;
+    // Read at click time rather than with useSearchParams, which would opt static pages out of prerendering.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    startTransition(() => {
+      router.replace({ pathname, query }, { locale: code, scroll: false });
+    });
+    return true;
+  }
+
+  return { switchLocale, pending };
+}
+
+function LocaleOptions({ current, onChoose }: { current: Locale; onChoose: (code: Locale) => void }) {
+  return (
+    <ul className="grid gap-0.5">
+      {locales.map((code) => (
+        <li key={code}>
+          <button
+            type="button"
+            lang={code}
+            aria-current={code === current ? 'true' : undefined}
+            onClick={() => onChoose(code)}
+            className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+          >
+            <LocaleFlag locale={code} />
+            {nativeLocaleNames[code]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `menu`: a button that opens the list (the header). `inline`: the list itself (the mobile panel).
+ */
+export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale() as Locale;
+  const { switchLocale, pending } = useSwitchLocale();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function choose(code: Locale) {
+    setOpen(false);
+    if (code !== current) switchLocale(code);
+  }
+
+  if (variant === 'inline') {
+    return (
+      <nav aria-label={t('label')} aria-busy={pending}>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('label')}</p>
+        <LocaleOptions current={current} onChoose={choose} />
+      </nav>
+    );
+  }
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('current', { language: nativeLocaleNames[current] })}
+        aria-busy={pending}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-surface-alt"
+      >
+        <LocaleFlag locale={current} />
+        <span>{nativeLocaleNames[current]}</span>
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 w-52 rounded-lg border border-surface-line bg-white p-2 shadow-lg"
+      >
+        <LocaleOptions current={current} onChoose={choose} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { Logo } from '@/components/ui/logo';
+import { StarIcon } from '@/components/ui/star-icon';
+import { DesktopMenu } from './desktop-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NavAccount } from './nav-account';
+import type { ToolGroup } from './tool-groups';
+
+export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
+  const t = await getTranslations('Nav');
+  const meta = await getTranslations('Metadata');
+  return (
+    <header className="sticky top-0 z-30 border-b border-surface-line bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-4">
+        <Link href="/" aria-label={t('home')} className="mr-2 shrink-0">
+          <Logo name={meta('siteName')} />
+        </Link>
+        <DesktopMenu groups={groups} label={t('mainNavigation')} />
+        <div className="ml-auto flex items-center gap-1">
+          <Link
+            href="/saved-channels"
+            aria-label={t('saved')}
+            title={t('saved')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-amber-500 hover:bg-surface-alt"
+          >
+            <StarIcon filled={false} />
+          </Link>
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden sm:block">
+            <NavAccount />
+          </div>
+          <Link
+            href="/contact"
+            className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
+          >
+            {t('contact')}
+          </Link>
+          <MobileMenu groups={groups} />
+        </div>
+      </div>
+    </header>
+  );
+}

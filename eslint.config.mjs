@@ -1,0 +1,25 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'data/**'],
+  },
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Import Link from @/lib/i18n/navigation.' },
+            { name: 'next/font/google', message: 'Google fonts fail offline: use next/font/local.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,69 @@
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
+
+export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export function localized(locale: Locale, path: string): string {
+  const rest = path === '/' ? '' : path;
+  return locale === defaultLocale ? rest || '/' : `/${locale}${rest}`;
+}
+
+/** Absolute URL of a page; Next writes the English home page as the bare origin. */
+export function absolute(locale: Locale, path: string): string {
+  const local = localized(locale, path);
+  return local === '/' ? siteUrl : siteUrl + local;
+}
+
+/** The hreflang alternates a page must carry, as absolute URLs. */
+export function expectedAlternates(path: string): Record<string, string> {
+  const expected: Record<string, string> = { 'x-default': absolute(defaultLocale, path) };
+  for (const locale of locales) expected[locale] = absolute(locale, path);
+  return expected;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
+}
+
+export function htmlLang(html: string): string | undefined {
+  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+}
+
+export function alternateLinks(html: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (attribute(tag, 'rel') !== 'alternate') continue;
+    const hreflang = attribute(tag, 'hrefLang') ?? attribute(tag, 'hreflang');
+    const href = attribute(tag, 'href');
+    if (hreflang && href) links[hreflang] = href;
+  }
+  return links;
+}
+
+export function canonicalLink(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (attribute(tag, 'rel') === 'canonical') return attribute(tag, 'href');
+  }
+  return undefined;
+}
+
+export function metaContent(html: string, key: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    if (attribute(tag, 'name') === key || attribute(tag, 'property') === key) return attribute(tag, 'content');
+  }
+  return undefined;
+}
+
+export function title(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+/**
+ * Waits until React has hydrated the page: the language switcher only reacts to clicks once it has,
+ * and effects (such as the cookie notice's check) have run by the time it does.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-controls][aria-expanded]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import ja from '@/messages/ja.json';
+import de from '@/messages/de.json';
+import { publicPaths } from '@/lib/tools';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  absolute,
+  alternateLinks,
+  canonicalLink,
+  expectedAlternates,
+  htmlLang,
+  localized,
+  metaContent,
+  siteUrl,
+  title,
+} from './helpers';
+
+const sampleLocales: { locale: Locale; siteName: string }[] = [
+  { locale: 'en', siteName: en.Metadata.siteName },
+  { locale: 'fr', siteName: fr.Metadata.siteName },
+  { locale: 'ja', siteName: ja.Metadata.siteName },
+];
+
+const pages = [...publicPaths, '/login', '/saved-channels'];
+
+test.describe('every public route', () => {
+  for (const { locale, siteName } of sampleLocales) {
+    test(`renders in ${locale} with lang, title, canonical and the full alternate set`, async ({ request }) => {
+      for (const path of pages) {
+        const url = localized(locale, path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(htmlLang(html), url).toBe(locale);
+        expect(title(html), url).toContain(siteName);
+        expect(metaContent(html, 'description')?.length ?? 0, url).toBeGreaterThan(8);
+        expect(canonicalLink(html), url).toBe(absolute(locale, path));
+        expect(metaContent(html, 'og:url'), url).toBe(absolute(locale, path));
+        expect(alternateLinks(html), url).toEqual(expectedAlternates(path));
+      }
+    });
+  }
+
+  test('the English prefix redirects to the unprefixed page', async ({ request }) => {
+    const response = await request.get('/en/women', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(new URL(response.headers()['location']!, siteUrl).pathname).toBe('/women');
+  });
+
+  test('a first visit follows Accept-Language, and a remembered choice wins over it', async ({ request }) => {
+    const detected = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(new URL(detected.headers()['location']!, siteUrl).pathname).toBe('/de');
+
+    const remembered = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'NEXT_LOCALE=ko' },
+    });
+    expect(new URL(remembered.headers()['location']!, siteUrl).pathname).toBe('/ko');
+  });
+
+  test('a converter page is served from the static cache', async ({ request }) => {
+    const response = await request.get('/country/japanese');
+    const headers = response.headers();
+    const cached = /s-maxage=60\b/.test(headers['cache-control'] ?? '') || headers['x-nextjs-cache'] !== undefined;
+    expect(cached, JSON.stringify(headers)).toBe(true);
+  });
+});
+
+test.describe('unknown pages', () => {
+  const cases: [string, 'en' | 'fr' | 'ja' | 'de'][] = [
+    ['/country/narnia', 'en'],
+    ['/brand/acme', 'en'],
+    ['/fr/brand/acme', 'fr'],
+    ['/ja/country/atlantis', 'ja'],
+    ['/no-such-page', 'en'],
+    ['/de/no/such/page', 'de'],
+    ['/xx/women', 'en'],
+  ];
+  for (const [path, locale] of cases) {
+    test(`${path} is a localized 404 with the site's navigation`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(htmlLang(html)).toBe(locale);
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
+      const notFoundTitle = { en, fr, ja, de }[locale as 'en' | 'fr' | 'ja' | 'de'].NotFound.title;
+      expect(html).toContain(notFoundTitle);
+    });
+  }
+});
+
+test('an unknown dashboard path is a 404 inside the dashboard frame', async ({ request }) => {
+  const response = await request.get('/fr/dashboard/no/such/page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(htmlLang(html)).toBe('fr');
+  expect(html).toContain('data-area="dashboard"');
+  expect(html).not.toContain('<header');
+  expect(html).toContain(fr.NotFound.title);
+});
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap lists every public page in every language with its alternates', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(publicPaths.length * 13);
+    for (const path of publicPaths) {
+      for (const locale of ['en', 'fr', 'gu', 'ja'] as const) {
+        const url = absolute(locale, path);
+        const entry = entries.find((body) => body.includes(`<loc>${url}</loc>`));
+        expect(entry, url).toBeDefined();
+        const alternates = Object.fromEntries(
+          [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+        );
+        expect(alternates).toEqual(expectedAlternates(path));
+      }
+    }
+  });
+
+  test('robots.txt points to the sitemap and keeps the dashboard and the API out', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).toMatch(/^Disallow: \/fr\/dashboard$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu } from '@/components/nav/mobile-menu';
+import type { ToolGroup } from '@/components/nav/tool-groups';
+import { renderWithIntl } from '../render-with-intl';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ replace: vi.fn() }),
+  usePathname: () => '/women',
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const groups: ToolGroup[] = [
+  { id: 'regular', label: 'Regular Shoe Converter', heading: 'Normal Tools', items: [{ href: '/men', label: 'Men' }] },
+  { id: 'country', label: 'Country Shoe Converter', heading: 'Country-Specific Tools', items: [{ href: '/country/korean', label: 'Korean' }] },
+  { id: 'brand', label: 'Brand Shoe Converter', heading: 'Brand-Specific Tools', items: [{ href: '/brand/ugg', label: 'UGG' }] },
+];
+
+describe('MobileMenu', () => {
+  it('starts closed, with aria-expanded false and the panel hidden', () => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the mouse and shows the three groups and the language picker', async () => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const button = screen.getByRole('button', { name: 'Close menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeVisible();
+    for (const heading of ['Regular Shoe Converter', 'Country Shoe Converter', 'Brand Shoe Converter']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Korean' })).toHaveAttribute('href', '/country/korean');
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await userEvent.keyboard(key);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(key);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape', async () => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
