@@ -1,0 +1,174 @@
+import type { BrandSlug } from '@/lib/tools';
+import { defaultConventions } from './conventions';
+import { formatSize } from './format-size';
+import { clean, nearlyEqual } from './grid';
+import { KIDS_RESTART_OFFSET } from './model';
+import { parseSize } from './parse-size';
+import type { ChartSource } from './sources';
+import { resolveSystem, type FootSystemId } from './systems';
+import type { Confidence, Gender, MmRange, SizeScale, SizeValue } from './types';
+
+/** A data column: a size system, or the foot length a brand publishes without it being a size label (Shimano). */
+export type ChartColumn = FootSystemId | 'footMm';
+
+/** Where a row's foot length comes from: a published length column, else the model on one of its size columns. */
+export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
+
+export interface BrandChartSpec {
+  brand: BrandSlug;
+  gender: Gender;
+  /** The system the brand sizes by; it names the rows. */
+  primary: FootSystemId;
+  columns: readonly ChartColumn[];
+  footFrom: FootFrom;
+  source: ChartSource;
+  note: string;
+  /** Labels exactly as the brand prints them, in column order; null where the chart is blank. */
+  rows: ReadonlyArray<ReadonlyArray<string | null>>;
+  /** Rows, by primary label, whose evidence differs from the chart's. */
+  rowConfidence?: Readonly<Record<string, Confidence>>;
+}
+
+export interface BrandChartRow {
+  id: string;
+  /** Centre foot length of the row. */
+  footMm: number;
+  /** Foot lengths this row covers: from halfway to the previous row to halfway to the next. */
+  footLengthMm: MmRange;
+  sizes: Partial<Record<FootSystemId, SizeValue>>;
+  confidence: Confidence;
+}
+
+export interface BrandChart {
+  brand: BrandSlug;
+  gender: Gender;
+  primary: FootSystemId;
+  columns: FootSystemId[];
+  /** True when rows take their foot length from the brand's own cm/mm column. */
+  publishedFootLength: boolean;
+  source: ChartSource;
+  note: string;
+  footLengthMm: MmRange;
+  rows: BrandChartRow[];
+}
+
+/** Kids numbering restarts (13.5C → 1Y, UK 13.5 → 1); a drop in a plain column marks the switch. */
+function kidsScales(system: FootSystemId): [SizeScale, SizeScale] | null {
+  if (system === 'us') return ['C', 'Y'];
+  if (system === 'uk') return ['child', 'adult'];
+  return null;
+}
+
+/** Position on the system's continuous index, so kids sizes order across the restart. */
+export function sizeIndex(size: Pick<SizeValue, 'value' | 'scale'>): number {
+  return size.scale === 'Y' || size.scale === 'adult' ? size.value + KIDS_RESTART_OFFSET : size.value;
+}
+
+function parseCell(text: string, system: FootSystemId, scale: SizeScale | undefined, where: string): SizeValue {
+  const parsed = parseSize(text);
+  if (!parsed.ok) throw new Error(`Unreadable chart label ${where}: ${parsed.reason}`);
+  const size: Omit<SizeValue, 'label'> = { ...parsed.size };
+  if (scale && !size.scale) size.scale = scale;
+  return { ...size, label: formatSize(size, system) };
+}
+
+function footOf(spec: BrandChartSpec, cells: Partial<Record<ChartColumn, SizeValue>>, where: string): number {
+  const cell = cells[spec.footFrom];
+  if (!cell) throw new Error(`Chart row ${where} has no ${spec.footFrom} value for its foot length`);
+  const mid = (cell.value + (cell.upTo ?? cell.value)) / 2;
+  if (spec.footFrom === 'footMm') return mid;
+  if (spec.footFrom === 'cm' || spec.footFrom === 'jp') return mid * 10;
+  // Model footing uses the default conventions: a chart's geometry must not move when a reader picks another convention.
+  const system = resolveSystem(spec.footFrom, spec.gender, defaultConventions);
+  if (system?.kind !== 'foot') throw new Error(`No model for ${spec.footFrom}`);
+  const lo = system.toFoot(sizeIndex(cell));
+  const hi = cell.upTo === undefined ? lo : system.toFoot(sizeIndex({ value: cell.upTo, scale: cell.scale }));
+  return (lo + hi) / 2;
+}
+
+/** Row ranges meet halfway between neighbouring foot lengths; rows sharing a foot length share a range. */
+function rowRanges(centres: number[]): MmRange[] {
+  const distinct = centres.filter((c, i) => i === 0 || !nearlyEqual(c, centres[i - 1] ?? Number.NaN));
+  const rangeOf = new Map<number, MmRange>();
+  distinct.forEach((centre, i) => {
+    const previous = distinct[i - 1];
+    const next = distinct[i + 1];
+    const below = previous === undefined ? (next === undefined ? 2.5 : (next - centre) / 2) : (centre - previous) / 2;
+    const above = next === undefined ? below : (next - centre) / 2;
+    rangeOf.set(i, { min: clean(centre - below), max: clean(centre + above) });
+  });
+  let group = -1;
+  return centres.map((c, i) => {
+    if (i === 0 || !nearlyEqual(c, centres[i - 1] ?? Number.NaN)) group += 1;
+    const range = rangeOf.get(group);
+    if (!range) throw new Error('chart range bookkeeping');
+    return range;
+  });
+}
+
+export function buildBrandChart(spec: BrandChartSpec): BrandChart {
+  const restarted = new Set<ChartColumn>();
+  const previous = new Map<ChartColumn, number>();
+
+  const parsedRows = spec.rows.map((row, r) => {
+    const cells: Partial<Record<ChartColumn, SizeValue>> = {};
+    spec.columns.forEach((column, c) => {
+      const text = row[c];
+      if (text === null || text === undefined) return;
+      const where = `${spec.brand}/${spec.gender} row ${r + 1} ${column}`;
+      if (column === 'footMm') {
+        cells.footMm = parseCell(text, 'mondopoint', undefined, where);
+        return;
+      }
+      const scales = spec.gender === 'kids' ? kidsScales(column) : null;
+      let scale: SizeScale | undefined;
+      if (scales) {
+        const value = parseCell(text, column, undefined, where);
+        const before = previous.get(column);
+        if (value.scale === undefined && before !== undefined && value.value < before) restarted.add(column);
+        previous.set(column, value.value);
+        scale = value.scale ?? (restarted.has(column) ? scales[1] : scales[0]);
+      }
+      cells[column] = parseCell(text, column, scale, where);
+    });
+    return cells;
+  });
+
+  const centres = parsedRows.map((cells, r) => clean(footOf(spec, cells, `${spec.brand}/${spec.gender} row ${r + 1}`)));
+  const ranges = rowRanges(centres);
+  const columns = spec.columns.filter((c): c is FootSystemId => c !== 'footMm');
+
+  const rows = parsedRows.map((cells, r): BrandChartRow => {
+    const sizes: Partial<Record<FootSystemId, SizeValue>> = {};
+    for (const column of columns) {
+      const cell = cells[column];
+      if (cell) sizes[column] = cell;
+    }
+    const primary = sizes[spec.primary];
+    const primaryLabel = primary?.label ?? String(r + 1);
+    // UK kids "1" exists twice (child and adult scale), so the scale joins the id.
+    const scale = primary?.scale === 'child' || primary?.scale === 'adult' ? `-${primary.scale}` : '';
+    return {
+      id: `${spec.brand}-${spec.gender}-${spec.primary}-${primaryLabel.replace(/[^0-9A-Za-z.]+/g, '_')}${scale}`,
+      footMm: centres[r] ?? Number.NaN,
+      footLengthMm: ranges[r] ?? { min: Number.NaN, max: Number.NaN },
+      sizes,
+      confidence: spec.rowConfidence?.[primaryLabel] ?? spec.source.confidence,
+    };
+  });
+
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) throw new Error(`Empty chart ${spec.brand}/${spec.gender}`);
+  return {
+    brand: spec.brand,
+    gender: spec.gender,
+    primary: spec.primary,
+    columns,
+    publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm',
+    source: spec.source,
+    note: spec.note,
+    footLengthMm: { min: first.footLengthMm.min, max: last.footLengthMm.max },
+    rows,
+  };
+}

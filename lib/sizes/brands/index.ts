@@ -1,0 +1,45 @@
+import type { BrandSlug } from '@/lib/tools';
+import { buildBrandChart, type BrandChart, type BrandChartSpec } from '../brand-chart';
+import type { Gender } from '../types';
+import { adidasMen, adidasWomen } from './adidas';
+import { alegriaWomen } from './alegria';
+import { asicsMen, asicsWomen } from './asics';
+import { asosMen, asosWomen } from './asos';
+import { clarksKids, clarksMen, clarksWomen } from './clarks';
+import { drMartensMen, drMartensWomen } from './dr-martens';
+import { merrellMen, merrellWomen } from './merrell';
+import { nikeKids, nikeMen, nikeWomen } from './nike';
+import { pumaMen } from './puma';
+import { sheinMen, sheinWomen } from './shein';
+import { shimanoMen } from './shimano';
+import { timberlandMen } from './timberland';
+import { uggKids, uggMen, uggWomen } from './ugg';
+
+/** Every brand's charts by gender; a gender is missing where no data exists for it. */
+const specs = {
+  clarks: { men: clarksMen, women: clarksWomen, kids: clarksKids },
+  nike: { men: nikeMen, women: nikeWomen, kids: nikeKids },
+  adidas: { men: adidasMen, women: adidasWomen },
+  'dr-martens': { men: drMartensMen, women: drMartensWomen },
+  puma: { men: pumaMen },
+  timberland: { men: timberlandMen },
+  ugg: { men: uggMen, women: uggWomen, kids: uggKids },
+  alegria: { women: alegriaWomen },
+  asics: { men: asicsMen, women: asicsWomen },
+  asos: { men: asosMen, women: asosWomen },
+  merrell: { men: merrellMen, women: merrellWomen },
+  shein: { men: sheinMen, women: sheinWomen },
+  shimano: { men: shimanoMen },
+} as const satisfies Record<BrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
+
+export const brandCharts: Readonly<Record<BrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
+  Object.entries(specs).map(([brand, byGender]) => [
+    brand,
+    Object.fromEntries(Object.entries(byGender).map(([gender, spec]) => [gender, buildBrandChart(spec)])),
+  ]),
+) as Record<BrandSlug, Partial<Record<Gender, BrandChart>>>;
+
+/** The genders a brand has charts for. */
+export function brandGenders(brand: BrandSlug): Gender[] {
+  return Object.keys(brandCharts[brand]) as Gender[];
+}

@@ -1,0 +1,56 @@
+import type { SizeValue, SystemId } from './types';
+
+type Formattable = number | Pick<SizeValue, 'value' | 'upTo' | 'scale'>;
+
+/** Millimetre systems are whole numbers; foot lengths in cm/inch keep one decimal; sizes keep up to two (Shimano's 8.3). */
+const maxDecimals: Partial<Record<SystemId, number>> = {
+  mondopoint: 0,
+  kr: 0,
+  cn: 0,
+  cm: 1,
+  inch: 1,
+  jp: 1,
+  mx: 1,
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 42.667 is adidas's "42 2/3": a value a third off the half grid is written as a fraction, as brands print it. */
+function thirds(value: number): 1 | 2 | null {
+  const tripled = value * 3;
+  if (Math.abs(tripled - Math.round(tripled)) > 1e-3) return null;
+  const remainder = ((Math.round(tripled) % 3) + 3) % 3;
+  return remainder === 1 ? 1 : remainder === 2 ? 2 : null;
+}
+
+function formatNumber(value: number, locale: string, decimals: number): string {
+  const third = decimals >= 2 ? thirds(value) : null;
+  const format = numberFormat(locale, decimals);
+  if (third === null) return format.format(value);
+  const whole = Math.floor(value + 1e-6);
+  return whole === 0 ? `${third}/3` : `${format.format(whole)} ${third}/3`;
+}
+
+/**
+ * A size label for a locale: decimals as the locale writes them ("42,5" in German), thirds as
+ * "2/3", US kids with their C/Y tier, two-size labels as "5-5.5", and no more decimals than
+ * the system's grid has.
+ */
+export function formatSize(size: Formattable, system: SystemId, locale = 'en'): string {
+  const decimals = maxDecimals[system] ?? 2;
+  const value = typeof size === 'number' ? size : size.value;
+  let label = formatNumber(value, locale, decimals);
+  if (typeof size !== 'number' && size.upTo !== undefined) label += `-${formatNumber(size.upTo, locale, decimals)}`;
+  if (typeof size !== 'number' && (size.scale === 'C' || size.scale === 'Y')) label += size.scale;
+  return label;
+}

@@ -1,0 +1,46 @@
+/**
+ * The size engine: shoe sizes across systems, genders and brands, with foot length in mm as the
+ * pivot. Pure TypeScript — no React, no I/O — so pages, API routes and the browser share it.
+ *
+ * Entry points: `convert`, `brandToBrand`, `chartRows` (+ `matchChartRow`), `formatSize`,
+ * `parseSize`. Data: `systemInfo` / `systemAvailability`, `conventions`, `brandCharts`,
+ * `countryPresets`, `kidsTiers`, `kidsAgeGuide`, `sources`.
+ */
+
+export { convert } from './convert';
+export type { ConvertBySize, ConvertByFoot, ConvertInput, ConvertResult, ConvertOutcome, ConventionAlternative } from './convert';
+
+export { brandToBrand } from './brand-to-brand';
+export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './brand-to-brand';
+
+export { chartRows, matchChartRow } from './chart-rows';
+export type { ChartQuery, ChartRow, ChartTable, ChartOutcome } from './chart-rows';
+
+export { formatSize } from './format-size';
+export { parseSize } from './parse-size';
+export type { ParsedSize, SizeInput, ParseSizeOutcome } from './parse-size';
+
+export { genders, systemIds } from './types';
+export type { Gender, SystemId, SizeValue, SizeScale, SizeOrigin, ConvertedSize, Sizes, MmRange, Confidence } from './types';
+export { systemInfo, systemAvailability, systemsFor, isSystemId, isGender } from './system-info';
+export type { SystemInfo } from './system-info';
+export { footDomains } from './domains';
+
+export { conventions, defaultConventions, selectableConventionIds } from './conventions';
+export type { Convention, ConventionOption, ConventionChoice, ConventionId, ResolvedConventions, SelectableConventionId } from './conventions';
+
+export { brandCharts, brandGenders } from './brands';
+export { sizeIndex } from './brand-chart';
+export type { BrandChart, BrandChartRow } from './brand-chart';
+
+export { countryPresets } from './country-presets';
+export type { CountryPreset, CountryNote } from './country-presets';
+
+export { kidsTiers, kidsTiersNote, kidsTierFor, kidsAgeGuide, kidsTierIds } from './kids-guide';
+export type { KidsTier, KidsTierId, KidsAgeGuide, AgeGuideRow } from './kids-guide';
+
+export { mxLegacyRows } from './mx-legacy-table';
+export { sources, modelSource, CHECKED_AT } from './sources';
+export type { SourceRef, SourceId, ChartSource } from './sources';
+
+export type { EngineError, ErrorCode, RangeInfo, SizeCandidate } from './errors';

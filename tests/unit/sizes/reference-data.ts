@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Reads the research data the engine must reproduce: the CSV files in shared/reference/sizes/data
+ * and the CSV blocks written inline in RESEARCH.md. Tests compare the engine against these files,
+ * never against numbers the engine produced.
+ */
+
+const referenceDir = fileURLToPath(new URL('../../../../shared/reference/sizes/', import.meta.url));
+
+export type CsvRow = Record<string, string>;
+
+function parseCsv(text: string): CsvRow[] {
+  const [header, ...lines] = text.trim().split(/\r?\n/);
+  const columns = (header ?? '').split(',');
+  return lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const cells = line.split(',');
+      return Object.fromEntries(columns.map((column, i) => [column, (cells[i] ?? '').trim()]));
+    });
+}
+
+export function loadCsv(name: string): CsvRow[] {
+  return parseCsv(readFileSync(`${referenceDir}data/${name}`, 'utf8'));
+}
+
+/** The inline ```csv block of RESEARCH.md whose header line is exactly `header`; `nth` picks among repeats. */
+export function researchTable(header: string, nth = 0): CsvRow[] {
+  const text = readFileSync(`${referenceDir}RESEARCH.md`, 'utf8');
+  const blocks = [...text.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').filter((block) => block.split('\n')[0] === header);
+  const block = blocks[nth];
+  if (block === undefined) throw new Error(`No csv block with header ${header} (#${nth}) in RESEARCH.md`);
+  return parseCsv(block);
+}
+
+/** "42 2/3" → 42.667, "8.3" → 8.3, "10C" → 10; what the research wrote, as a number. */
+export function num(cell: string): number {
+  const thirds = /^(\d+) ([12])\/3$/.exec(cell);
+  if (thirds) return Number(thirds[1]) + Number(thirds[2]) / 3;
+  const value = Number.parseFloat(cell);
+  if (Number.isNaN(value)) throw new Error(`Not a number: ${cell}`);
+  return value;
+}
