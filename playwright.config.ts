@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eSiteUrl = `http://localhost:${port}`;
+/** The administrator the end-to-end server is started with. */
+export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e admin password' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,10 +24,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A production build (rebuilt only when sources changed), served the way `npm start` serves it.
-    command: `node scripts/build-if-needed.mjs && ./node_modules/.bin/next start -p ${port}`,
-    url: `${e2eSiteUrl}/robots.txt`,
-    env: { SITE_URL: e2eSiteUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    // `npm start` itself (build when sources changed, migrate, serve) on a fresh embedded database.
+    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    url: `${e2eSiteUrl}/api/health`,
+    env: {
+      PORT: String(port),
+      SITE_URL: e2eSiteUrl,
+      DATA_DIR: '.e2e-data',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',

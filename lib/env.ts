@@ -1,23 +1,88 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The one place that reads process.env. Values are validated once; a bad setting fails loudly
- * with the name of the variable rather than producing broken URLs later.
+ * The one place that reads process.env. Values are validated; a bad setting fails loudly with the
+ * name of the variable. Public settings are read at import (they are baked into static pages);
+ * server settings only when the server first needs them, so `next build` never asks for a database.
  */
-const schema = z.object({
+const publicSchema = z.object({
   SITE_URL: z
     .url({ message: 'SITE_URL must be an absolute URL such as https://example.com' })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
 });
 
-function readEnv() {
-  const parsed = schema.safeParse({ SITE_URL: process.env.SITE_URL || undefined });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const serverSchema = z.object({
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString.refine((value) => value === undefined || Buffer.byteLength(value) >= 32, {
+    message: 'JWT_SECRET must be at least 32 bytes long',
+  }),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '' || value === 'false') return 0;
+      if (value === 'true') return 1;
+      const hops = Number(value);
+      if (!Number.isInteger(hops) || hops < 0) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or a number of proxy hops' });
+        return z.NEVER;
+      }
+      return hops;
+    }),
+  DATA_DIR: optionalString,
+});
+
+function fail(error: z.ZodError): never {
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
 }
 
-export const env = readEnv();
+function readPublicEnv() {
+  const parsed = publicSchema.safeParse({ SITE_URL: process.env.SITE_URL || undefined });
+  return parsed.success ? parsed.data : fail(parsed.error);
+}
+
+export const env = readPublicEnv();
+
+export type ServerEnv = {
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: trust none). */
+  trustedProxyHops: number;
+  /** Where the embedded database and the generated secret live. */
+  dataDir: string;
+};
+
+let cachedServerEnv: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (cachedServerEnv) return cachedServerEnv;
+  const parsed = serverSchema.safeParse(process.env);
+  if (!parsed.success) fail(parsed.error);
+  const values = parsed.data;
+  cachedServerEnv = {
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    trustedProxyHops: values.TRUST_PROXY,
+    dataDir: path.resolve(values.DATA_DIR ?? path.join(process.cwd(), 'data')),
+  };
+  return cachedServerEnv;
+}
+
+/** Tests change the environment between cases. */
+export function resetServerEnvForTests(): void {
+  cachedServerEnv = undefined;
+}

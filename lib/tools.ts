@@ -110,10 +110,17 @@ export const staticPagePaths = ['/contact', '/privacy', '/terms', '/refund', '/a
 export const publicPaths: string[] = ['/', ...converterPaths, ...staticPagePaths];
 
 /** Pages for visitors that search engines need not index. */
-export const utilityPagePaths = ['/login', '/saved-channels'] as const;
+export const newsletterOutcomes = ['subscribed', 'already', 'invalid'] as const;
+
+export const utilityPagePaths = [
+  '/login',
+  '/signup',
+  '/saved-channels',
+  ...newsletterOutcomes.map((outcome) => `/newsletter/${outcome}`),
+] as const;
 
 /** Pages of the account and admin area. */
-export const dashboardPagePaths = ['/dashboard'] as const;
+export const dashboardPagePaths = ['/dashboard', '/dashboard/profile'] as const;
 
 const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
 

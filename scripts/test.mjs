@@ -5,6 +5,7 @@ const steps = [
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['integration tests (SQLite and PostgreSQL)', 'npm', ['run', '--silent', 'test:integration']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 

@@ -17,9 +17,9 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </div>
-      <div id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8">
         {children}
-      </div>
+      </main>
     </div>
   );
 }

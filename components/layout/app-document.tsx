@@ -7,9 +7,10 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CookieNotice } from './cookie-notice';
 import { RouteProgress } from './route-progress';
 import { AppToaster } from '@/components/ui/app-toaster';
+import { AuthProvider } from '@/components/auth/auth-provider';
 
 /** Client components share these namespaces; page-specific ones are provided by their pages. */
-const sharedClientNamespaces = ['Nav', 'LanguageSwitcher', 'Cookie', 'Converter', 'Footer'] as const;
+const sharedClientNamespaces = ['Nav', 'LanguageSwitcher', 'Cookie', 'Converter', 'Footer', 'Newsletter'] as const;
 
 /** The HTML document every page is rendered in: language, font, client providers and site-wide widgets. */
 export async function AppDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -18,7 +19,7 @@ export async function AppDocument({ locale, children }: { locale: Locale; childr
     <html lang={locale} className={GeistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, sharedClientNamespaces)}>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <CookieNotice />
           <RouteProgress />
           <AppToaster />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
+import { NavAccount } from './nav-account';
 import type { ToolGroup } from './tool-groups';
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -72,6 +73,9 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
             </Link>
           </div>
         </nav>
+        <div className="border-b border-surface-line py-3 sm:hidden">
+          <NavAccount variant="inline" />
+        </div>
         <div className="pt-2">
           <LanguageSwitcher variant="inline" />
         </div>

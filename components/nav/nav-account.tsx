@@ -1,14 +1,86 @@
 'use client';
 
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { useAuth } from '@/components/auth/auth-provider';
+import { UserAvatar } from '@/components/auth/user-avatar';
 
-/** The header's account area. Rendered on the client so that pages stay static for every visitor. */
-export function NavAccount() {
+/**
+ * The header's account area: a log-in link, or the user's name and picture with Dashboard and
+ * Log out. Rendered on the client so that pages stay static for every visitor.
+ */
+export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
   const t = useTranslations('Nav');
+  const { user, loading, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Link
+        href="/login"
+        aria-busy={loading}
+        className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt"
+      >
+        {t('login')}
+      </Link>
+    );
+  }
+
+  const links = (
+    <>
+      <Link href="/dashboard" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50" onClick={() => setOpen(false)}>
+        {t('dashboard')}
+      </Link>
+      <button type="button" onClick={logout} className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50">
+        {t('logout')}
+      </button>
+    </>
+  );
+
+  if (variant === 'inline') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <UserAvatar name={user.username} image={user.profileImage} size={28} />
+        <span className="text-sm font-medium">{user.username}</span>
+        {links}
+      </div>
+    );
+  }
+
   return (
-    <Link href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt">
-      {t('login')}
-    </Link>
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('account', { name: user.username })}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-alt"
+      >
+        <UserAvatar name={user.username} image={user.profileImage} size={28} />
+        <span className="max-w-32 truncate">{user.username}</span>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-44 rounded-lg border border-surface-line bg-white p-1 shadow-lg">
+        {links}
+      </div>
+    </div>
   );
 }

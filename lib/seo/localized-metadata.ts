@@ -7,7 +7,7 @@ import { pageMetadata } from './page-metadata';
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** Namespaces of pages whose messages have a `title` and a `description`. */
-type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Saved';
+type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved';
 
 export async function resolveLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;

@@ -23,7 +23,7 @@ const sampleLocales: { locale: Locale; siteName: string }[] = [
   { locale: 'ja', siteName: ja.Metadata.siteName },
 ];
 
-const pages = [...publicPaths, '/login', '/saved-channels'];
+const pages = [...publicPaths, '/login', '/signup', '/saved-channels'];
 
 test.describe('every public route', () => {
   for (const { locale, siteName } of sampleLocales) {

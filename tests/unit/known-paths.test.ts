@@ -2,9 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLocalePrefix } from '@/lib/i18n/request-path';
-import { brandSlugs, countrySlugs, isKnownPagePath } from '@/lib/tools';
+import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/tools';
 
-const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs };
+const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs, newsletter: newsletterOutcomes };
 
 /** Every page the app directory defines under [locale], as locale-free paths with slugs filled in. */
 function appPagePaths(dir: string, segments: string[] = []): string[] {
@@ -13,7 +13,7 @@ function appPagePaths(dir: string, segments: string[] = []): string[] {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (/^\(.*\)$/.test(name)) found.push(...appPagePaths(full, segments));
-      else if (name === '[name]') {
+      else if (/^\[\w+\]$/.test(name)) {
         const parent = segments.at(-1)!;
         for (const slug of slugsBySegment[parent] ?? []) found.push(...appPagePaths(full, [...segments, slug]));
       } else found.push(...appPagePaths(full, [...segments, name]));
@@ -33,7 +33,7 @@ describe('isKnownPagePath', () => {
   });
 
   it('rejects paths no page defines', () => {
-    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women']) {
+    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women', '/newsletter/maybe']) {
       expect(isKnownPagePath(unknown)).toBe(false);
     }
   });

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { resolveLocale } from '@/lib/seo/localized-metadata';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -14,5 +16,10 @@ export default async function DashboardLayout({
   params: Promise<{ locale: string }>;
 }) {
   setRequestLocale(await resolveLocale(params));
-  return <DashboardFrame>{children}</DashboardFrame>;
+  const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'AuthErrors', 'NotFound']);
+  return (
+    <DashboardFrame>
+      <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+    </DashboardFrame>
+  );
 }

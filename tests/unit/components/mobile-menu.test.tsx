@@ -16,6 +16,10 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
+vi.mock('@/components/auth/auth-provider', () => ({
+  useAuth: () => ({ user: null, loading: false, logout: vi.fn() }),
+}));
+
 const groups: ToolGroup[] = [
   { id: 'regular', label: 'Regular Shoe Converter', heading: 'Normal Tools', items: [{ href: '/men', label: 'Men' }] },
   { id: 'country', label: 'Country Shoe Converter', heading: 'Country-Specific Tools', items: [{ href: '/country/korean', label: 'Korean' }] },

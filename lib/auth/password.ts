@@ -1,0 +1,36 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** OWASP's Argon2id parameters (m = 19 MiB, t = 2, p = 1). */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+const PARAMS_TAG = `m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}`;
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with other parameters and should be replaced on next login. */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith('$argon2id$') || !passwordHash.includes(`$${PARAMS_TAG}$`);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as checking a real password, for logins with an unknown email, so that
+ * the response time does not reveal which addresses have accounts.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-but-a-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

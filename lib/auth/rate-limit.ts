@@ -1,0 +1,57 @@
+import { ApiError } from '@/lib/http/api-error';
+import { clearRateLimit, countAttempt, lockRateLimit, readRateLimit } from '@/lib/db/queries/rate-limits';
+
+export type WindowPolicy = { name: string; limit: number; windowMs: number };
+
+function tooMany(retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    429,
+    'tooManyAttempts',
+    'Too many attempts. Please try again later.',
+    { retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** Counts a request against a fixed window; throws 429 with Retry-After once the limit is passed. */
+export async function enforceWindow(policy: WindowPolicy, subject: string, now = Date.now()): Promise<void> {
+  const state = await countAttempt(`${policy.name}:${subject}`, now, policy.windowMs);
+  if (state.count > policy.limit) throw tooMany(state.windowStartedAt + policy.windowMs - now);
+}
+
+/**
+ * Failed logins per account: free attempts first, then a lockout that doubles with each further
+ * failure up to a ceiling. Soft and growing, never permanent; a success clears it.
+ */
+export const accountLockout = {
+  name: 'login-account',
+  freeFailures: 5,
+  windowMs: 15 * 60_000,
+  firstLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+};
+
+export async function assertAccountNotLocked(subject: string, now = Date.now()): Promise<void> {
+  const state = await readRateLimit(`${accountLockout.name}:${subject}`);
+  if (state && state.lockedUntil > now) throw tooMany(state.lockedUntil - now);
+}
+
+export async function recordFailedLogin(subject: string, now = Date.now()): Promise<void> {
+  const key = `${accountLockout.name}:${subject}`;
+  const state = await countAttempt(key, now, accountLockout.windowMs);
+  const excess = state.count - accountLockout.freeFailures;
+  if (excess >= 0) {
+    const lockMs = Math.min(accountLockout.maxLockMs, accountLockout.firstLockMs * 2 ** excess);
+    await lockRateLimit(key, now + lockMs);
+  }
+}
+
+export async function clearFailedLogins(subject: string): Promise<void> {
+  await clearRateLimit(`${accountLockout.name}:${subject}`);
+}
+
+export const loginIpPolicy: WindowPolicy = { name: 'login-ip', limit: 30, windowMs: 15 * 60_000 };
+export const signupIpPolicy: WindowPolicy = { name: 'signup-ip', limit: 10, windowMs: 60 * 60_000 };
+export const contactIpPolicy: WindowPolicy = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
+export const newsletterIpPolicy: WindowPolicy = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60_000 };

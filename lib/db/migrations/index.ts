@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial';
+
+export type MigrationEngine = 'sqlite' | 'postgres';
+
+/**
+ * Every migration, in order. Listed here rather than read from the folder so that the bundled
+ * server and the command-line scripts run exactly the same code. Never edit a shipped migration:
+ * add the next one.
+ */
+export function migrations(engine: MigrationEngine): Record<string, Migration> {
+  return {
+    '0001-initial': initial(engine),
+  };
+}

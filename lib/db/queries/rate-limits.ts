@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { database } from '../client';
+
+export type RateLimitState = { count: number; windowStartedAt: number; lockedUntil: number };
+
+/**
+ * Counts one attempt under `key`, starting a new window when the old one is over. One statement,
+ * so concurrent requests on any number of instances never lose a count.
+ */
+export async function countAttempt(key: string, now: number, windowMs: number): Promise<RateLimitState> {
+  const expired = sql<boolean>`rate_limits.window_started_at <= ${now - windowMs}`;
+  const row = await database()
+    .db.insertInto('rate_limits')
+    .values({ key, count: 1, window_started_at: now, locked_until: 0 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_started_at: sql`case when ${expired} then ${now} else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning(['count', 'window_started_at', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), windowStartedAt: Number(row.window_started_at), lockedUntil: Number(row.locked_until) };
+}
+
+export async function readRateLimit(key: string): Promise<RateLimitState | undefined> {
+  const row = await database()
+    .db.selectFrom('rate_limits')
+    .select(['count', 'window_started_at', 'locked_until'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && { count: Number(row.count), windowStartedAt: Number(row.window_started_at), lockedUntil: Number(row.locked_until) };
+}
+
+export async function lockRateLimit(key: string, until: number): Promise<void> {
+  await database().db.updateTable('rate_limits').set({ locked_until: until }).where('key', '=', key).execute();
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await database().db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

@@ -1,0 +1,71 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column types are the portable subset both engines share: text, integers, and ISO-8601 text for
+ * times. Booleans are integers 0/1 so that both engines return the same JavaScript value.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  /** Lower-cased email, unique: addresses are compared case-insensitively. */
+  email_lower: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  profile_image_id: string | null;
+  banned: Generated<number>;
+  ban_reason: string | null;
+  /** Raised to revoke every token issued before ("log out everywhere", password change). */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileImagesTable {
+  id: string;
+  user_id: string;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  /** What is limited, e.g. `login-ip:203.0.113.9` or `login-account:ann@example.com`. */
+  key: string;
+  /** Attempts counted in the current window. */
+  count: number;
+  /** Epoch milliseconds at which the current window began. */
+  window_started_at: number;
+  /** Epoch milliseconds until which attempts are refused (0 when not locked). */
+  locked_until: number;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  email_lower: string;
+  locale: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  locale: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  profile_images: ProfileImagesTable;
+  rate_limits: RateLimitsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,38 @@
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
+import {
+  assertAccountNotLocked,
+  clearFailedLogins,
+  enforceWindow,
+  loginIpPolicy,
+  recordFailedLogin,
+} from '@/lib/auth/rate-limit';
+import { issueToken } from '@/lib/auth/tokens';
+import { findUserByEmail, updateUser } from '@/lib/db/queries/users';
+import { ApiError } from '@/lib/http/api-error';
+
+const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'The email address or password is incorrect.');
+
+/**
+ * Checks an email and password and returns a fresh token. Unknown email and wrong password look
+ * the same from outside: same status, same message, and the same Argon2 work.
+ */
+export async function logIn(email: string, password: string, clientIp: string): Promise<string> {
+  const subject = email.trim().toLowerCase();
+  await enforceWindow(loginIpPolicy, clientIp);
+  await assertAccountNotLocked(subject);
+
+  const user = subject ? await findUserByEmail(subject) : undefined;
+  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await recordFailedLogin(subject);
+    throw invalidCredentials();
+  }
+  await clearFailedLogins(subject);
+  if (user.banned) {
+    throw new ApiError(403, 'banned', 'This account has been suspended.', { reason: user.ban_reason ?? '' });
+  }
+  if (needsRehash(user.password_hash)) {
+    await updateUser(user.id, { password_hash: await hashPassword(password), updated_at: new Date().toISOString() });
+  }
+  return issueToken({ id: user.id, role: user.role, tokenVersion: user.token_version });
+}

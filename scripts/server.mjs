@@ -1,0 +1,57 @@
+// The production HTTP server: Next's request handler behind a plain node:http server, so that the
+// client's address comes from the TCP connection (and from X-Forwarded-For only for the proxy hops
+// TRUST_PROXY declares ours). Rate limits key on it; a client cannot choose its own address.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const trustedHops = (() => {
+  const value = process.env.TRUST_PROXY;
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) {
+    console.error('TRUST_PROXY must be true, false or a number of proxy hops.');
+    process.exit(1);
+  }
+  return hops;
+})();
+
+function normalise(address) {
+  return (address ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/** The connection's peer, walked back through as many X-Forwarded-For entries as we trust. */
+export function resolveClientIp(socketAddress, forwardedFor, hops) {
+  const forwarded = (forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const chain = [...forwarded, normalise(socketAddress)];
+  return normalise(chain[Math.max(0, chain.length - 1 - hops)]);
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-client-ip'] = resolveClientIp(
+    request.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trustedHops,
+  );
+  handle(request, response);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Shoe Size Converter listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
