@@ -65,6 +65,8 @@ test.describe('every public route', () => {
     const headers = response.headers();
     const cached = /s-maxage=60\b/.test(headers['cache-control'] ?? '') || headers['x-nextjs-cache'] !== undefined;
     expect(cached, JSON.stringify(headers)).toBe(true);
+    expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
