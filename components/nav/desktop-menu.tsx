@@ -37,11 +37,11 @@ function GroupContent({ group }: { group: ToolGroup }) {
 
 export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
   return (
-    <NavigationMenu.Root aria-label={label} className="relative hidden lg:block">
+    <NavigationMenu.Root aria-label={label} className="relative hidden xl:block">
       <NavigationMenu.List className="flex items-center gap-1">
         {groups.map((group) => (
           <NavigationMenu.Item key={group.id}>
-            <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt">
+            <NavigationMenu.Trigger className="group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt">
               {group.label}
               <ChevronDown />
             </NavigationMenu.Trigger>

@@ -22,7 +22,7 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
 
   return (
     <div
-      className="lg:hidden"
+      className="xl:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}

@@ -31,7 +31,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
       <Link
         href="/login"
         aria-busy={loading}
-        className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt"
+        className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt"
       >
         {t('login')}
       </Link>

@@ -18,7 +18,8 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
       </a>
       <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-4">
         <Link href="/" aria-label={t('home')} className="mr-2 shrink-0">
-          <Logo name={meta('siteName')} />
+          {/* Between xl and 2xl the three menus need the room; the link keeps its accessible name. */}
+          <Logo name={meta('siteName')} nameClassName="xl:hidden 2xl:inline" />
         </Link>
         <DesktopMenu groups={groups} label={t('mainNavigation')} />
         <div className="ml-auto flex items-center gap-1">
@@ -30,7 +31,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
           >
             <StarIcon filled={false} />
           </Link>
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <LanguageSwitcher />
           </div>
           <div className="hidden sm:block">
@@ -38,7 +39,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
           </div>
           <Link
             href="/contact"
-            className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
           >
             {t('contact')}
           </Link>

@@ -1,5 +1,5 @@
 /** The site's mark and name. Decorative: the link around it carries the accessible name. */
-export function Logo({ name }: { name: string }) {
+export function Logo({ name, nameClassName = '' }: { name: string; nameClassName?: string }) {
   return (
     <span className="inline-flex items-center gap-2 font-semibold text-ink">
       <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8">
@@ -10,7 +10,7 @@ export function Logo({ name }: { name: string }) {
         />
         <path d="M14 46h36" stroke="#bcdaff" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <span className="text-lg tracking-tight">{name}</span>
+      <span className={`text-lg tracking-tight ${nameClassName}`}>{name}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/http/api-error';
-import { clearRateLimit, countAttempt, lockRateLimit, readRateLimit } from '@/lib/db/queries/rate-limits';
+import { clearRateLimit, countAttempt, lockRateLimit, pruneRateLimits, readRateLimit } from '@/lib/db/queries/rate-limits';
 
 export type WindowPolicy = { name: string; limit: number; windowMs: number };
 
@@ -14,8 +14,22 @@ function tooMany(retryAfterMs: number): ApiError {
   );
 }
 
+/** No window or lock lasts longer than this, so older counters can go. */
+const RETENTION_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY = 200;
+let attemptsSincePrune = 0;
+
+/** Every few hundred attempts, drop stale counters so the table stays as small as the live limits. */
+async function pruneNowAndThen(now: number): Promise<void> {
+  attemptsSincePrune += 1;
+  if (attemptsSincePrune < PRUNE_EVERY) return;
+  attemptsSincePrune = 0;
+  await pruneRateLimits(now - RETENTION_MS);
+}
+
 /** Counts a request against a fixed window; throws 429 with Retry-After once the limit is passed. */
 export async function enforceWindow(policy: WindowPolicy, subject: string, now = Date.now()): Promise<void> {
+  await pruneNowAndThen(now);
   const state = await countAttempt(`${policy.name}:${subject}`, now, policy.windowMs);
   if (state.count > policy.limit) throw tooMany(state.windowStartedAt + policy.windowMs - now);
 }

@@ -262,3 +262,20 @@ describe.each(engines())('tokens on %s', (engine) => {
     expect((await callRoute(adminMessages, { method: 'GET', token })).status).toBe(403);
   });
 });
+
+describe.each(engines())('rate-limit housekeeping on %s', (engine) => {
+  beforeEach(() => useFreshDatabase(engine));
+
+  it('prunes counters whose window and lock are long over, and keeps live ones', async () => {
+    const { countAttempt, lockRateLimit, pruneRateLimits, readRateLimit } = await import('@/lib/db/queries/rate-limits');
+    const now = Date.now();
+    await countAttempt('login-ip:old', now - 48 * 3_600_000, 60_000);
+    await countAttempt('login-ip:live', now, 60_000);
+    await countAttempt('login-account:locked', now - 48 * 3_600_000, 60_000);
+    await lockRateLimit('login-account:locked', now + 60_000);
+    expect(await pruneRateLimits(now - 24 * 3_600_000)).toBe(1);
+    expect(await readRateLimit('login-ip:old')).toBeUndefined();
+    expect(await readRateLimit('login-ip:live')).toBeDefined();
+    expect(await readRateLimit('login-account:locked')).toBeDefined();
+  });
+});

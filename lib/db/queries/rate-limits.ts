@@ -39,3 +39,13 @@ export async function lockRateLimit(key: string, until: number): Promise<void> {
 export async function clearRateLimit(key: string): Promise<void> {
   await database().db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
+
+/** Forgets counters whose window and lock both ended before `olderThan` (epoch ms). */
+export async function pruneRateLimits(olderThan: number): Promise<number> {
+  const result = await database()
+    .db.deleteFrom('rate_limits')
+    .where('window_started_at', '<', olderThan)
+    .where('locked_until', '<', olderThan)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
