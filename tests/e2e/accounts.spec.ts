@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -125,6 +126,21 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: en.Login.submit }).click();
     await expect(page.getByRole('heading', { name: en.Dashboard.welcome.replace('{name}', 'Trail Hiker') })).toBeVisible();
   });
+});
+
+test('npm run create-admin works while the server runs', async ({ request }) => {
+  const email = uniqueEmail('cli-admin');
+  const result = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', email, '--password', 'cli admin password'], {
+    env: { ...process.env, DATA_DIR: '.e2e-data' },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain('created');
+  const login = await request.post('/api/login', { data: { email, password: 'cli admin password' } });
+  expect(login.status()).toBe(200);
+  const { token } = await login.json();
+  const profile = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  expect((await profile.json()).role).toBe('admin');
 });
 
 test.describe('newsletter and contact', () => {

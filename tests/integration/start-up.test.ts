@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shoe-startup-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs scripts/setup-database.ts, the step `npm start` takes before serving. */
+function setUp(env: Record<string, string | undefined>) {
+  const clean = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: undefined, DATABASE_URL: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ...env };
+  return spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/setup-database.ts'], {
+    cwd: process.cwd(),
+    env: Object.fromEntries(Object.entries(clean).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('start-up', () => {
+  it('refuses to start on PostgreSQL without JWT_SECRET, saying why', () => {
+    const result = setUp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('JWT_SECRET is required with PostgreSQL');
+  });
+
+  it('on the embedded database, migrates, keeps a secret and prints a generated admin password once', () => {
+    const first = setUp({});
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/applied 0001-initial \(sqlite\)/);
+    expect(first.stdout).toMatch(/password: \S{20,}/);
+    const second = setUp({});
+    expect(second.status).toBe(0);
+    expect(second.stdout).not.toMatch(/password:/);
+    expect(second.stdout).not.toMatch(/applied/);
+  });
+});
