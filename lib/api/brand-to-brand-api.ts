@@ -9,7 +9,14 @@ export interface ApiTarget extends ApiSize {
 }
 
 export interface BrandToBrandResponse {
-  from: { brand: string | null; gender: string; system: string; size: string; footLengthMm: { min: number; max: number } };
+  from: {
+    brand: string | null;
+    gender: string;
+    system: string;
+    size: string;
+    footLengthMm: { min: number; max: number };
+    source: { title: string; url: string | null; checkedAt: string; confidence: string };
+  };
   to: {
     brand: string | null;
     gender: string;
@@ -34,7 +41,13 @@ export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrand
   const { from, to } = result;
   const input = 'footMm' in from.input ? { system: 'footMm', size: String(from.input.footMm) } : { system: from.input.system, size: from.input.size.label };
   return {
-    from: { brand: from.brand, gender: from.gender, ...input, footLengthMm: span(from.footLengthMm) },
+    from: {
+      brand: from.brand,
+      gender: from.gender,
+      ...input,
+      footLengthMm: span(from.footLengthMm),
+      source: { title: from.source.title, url: from.source.url, checkedAt: from.source.checkedAt, confidence: from.confidence },
+    },
     to: {
       brand: to.brand,
       gender: to.gender,

@@ -50,6 +50,14 @@ describe('the browser part of the engine', () => {
     expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('validate.ts') || file.endsWith('country-presets.ts') || file.endsWith('chart-rows.ts'))).toEqual([]);
   });
 
+  it('keeps the converter components, which run in the browser, off the brand catalogue too', () => {
+    for (const entry of ['components/converter/size-converter.tsx', 'components/converter/men-to-women-converter.tsx', 'components/converter/brand-to-brand-box.tsx']) {
+      const graph = importGraph(entry);
+      expect(graph, entry).toContain('lib/sizes/browser.ts');
+      expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('lib/sizes/index.ts') || file.endsWith('page-setup.ts')), entry).toEqual([]);
+    }
+  });
+
   it('converts on a chart handed to it exactly as convert does with the brand slug', () => {
     for (const [brand, gender, system, size] of [['nike', 'men', 'us', '9'], ['adidas', 'men', 'eu', '42 2/3'], ['shimano', 'men', 'eu', '42'], ['clarks', 'kids', 'uk', '13']] as const) {
       const chart = brandCharts[brand][gender];
