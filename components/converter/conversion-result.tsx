@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { conventionRanges, type ConvertOutcome, type ConvertResult, type EngineError, type Gender, type SelectableConventionId, type SystemId } from '@/lib/sizes/browser';
 import { kidsTierKey } from '@/lib/converter/message-keys';
@@ -68,7 +68,7 @@ export function ConversionResult({
   const errorText = useErrorText();
   const [copied, setCopied] = useState(false);
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   let summary = '';
   if (outcome === null) {
     body = <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>;
@@ -183,7 +183,7 @@ export function ConversionResult({
         ) : null}
         {conventionNote(main)}
         {more.length > 0 ? (
-          <details className="group mt-4 rounded-lg border border-surface-line">
+          <details className="group mt-4 rounded-lg border border-surface-line" data-print="hide">
             <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium text-brand-700 hover:bg-surface-alt">
               {t('moreSystems', { count: more.length })}
             </summary>

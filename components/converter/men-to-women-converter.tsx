@@ -196,7 +196,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                 })}
               </dl>
               <div className="mt-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('byConvention')}</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t(`byConvention.${direction}`)}</p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {byConvention.map(({ option, size }) => (
                     <li
@@ -232,7 +232,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
             <caption className="sr-only">{tc('caption')}</caption>
             <thead>
               <tr className="bg-surface-alt text-left">
-                <th scope="col" className="sticky left-0 z-10 bg-surface-alt px-3 py-2.5 font-semibold">
+                <th scope="col" className="sticky left-0 z-10 whitespace-nowrap bg-surface-alt px-3 py-2.5 font-semibold">
                   {t('columns.usMen')}
                 </th>
                 {usWomenOptions.map((option) => (

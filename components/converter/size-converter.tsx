@@ -27,6 +27,8 @@ interface State {
   system: SystemId;
   /** The chosen option's key (see optionKey), '' for none. */
   sizeKey: string;
+  /** A size from a shared URL that is not in the list (beyond the chart, say): converted as given, to explain why. */
+  rawSize: string;
   footText: string;
   unit: FootUnit;
   /** Which input the visitor used last: it drives the answer. */
@@ -89,7 +91,7 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
   const ids = useId();
   const first = genderSetup(setup, null);
 
-  const [state, setState] = useState<State>({ gender: first.gender, system: first.defaultSystem, sizeKey: '', footText: '', unit: 'cm', mode: null });
+  const [state, setState] = useState<State>({ gender: first.gender, system: first.defaultSystem, sizeKey: '', rawSize: '', footText: '', unit: 'cm', mode: null });
   const current = genderSetup(setup, state.gender);
   const options = useMemo(() => optionsFor(current, state.system), [current, state.system]);
   const selected = options.find((option) => optionKey(option) === state.sizeKey);
@@ -99,22 +101,25 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
 
   const outcome: ConvertOutcome | null = useMemo(() => {
     if (state.mode === 'size' && selected) return convertOnChart({ gender: current.gender, system: state.system, size: selected, chart: current.chart });
+    if (state.mode === 'size' && state.rawSize) return convertOnChart({ gender: current.gender, system: state.system, size: state.rawSize, chart: current.chart });
     if (state.mode === 'foot' && footMm !== null) return convertOnChart({ gender: current.gender, footMm, chart: current.chart });
     return null;
-  }, [state.mode, state.system, selected, footMm, current]);
+  }, [state.mode, state.system, state.rawSize, selected, footMm, current]);
   const highlightId = outcome?.ok ? matchChartRow(current.table, outcome) : null;
 
   // Restore a shared or reloaded result once, after hydration (see url-state.ts).
   useEffect(() => {
     const query = readQuery();
     const gender = genderSetup(setup, query.get('gender'));
-    const system = gender.inputSystems.find((id) => id === query.get('system')) ?? gender.defaultSystem;
-    const next: State = { gender: gender.gender, system, sizeKey: '', footText: '', unit: query.get('unit') === 'in' ? 'in' : 'cm', mode: null };
+    const asked = query.get('system');
+    const system = gender.inputSystems.find((id) => id === asked) ?? gender.defaultSystem;
+    const next: State = { gender: gender.gender, system, sizeKey: '', rawSize: '', footText: '', unit: query.get('unit') === 'in' ? 'in' : 'cm', mode: null };
     const size = query.get('size');
     const foot = Number(query.get('footMm'));
-    if (size) {
+    // A size is only meaningful in the system it was given in.
+    if (size && (asked === null || asked === system)) {
       const option = findOption(optionsFor(gender, system), size, query.get('scale'));
-      if (option) Object.assign(next, { sizeKey: optionKey(option), mode: 'size' });
+      Object.assign(next, option ? { sizeKey: optionKey(option), mode: 'size' } : { rawSize: size.slice(0, 24), mode: 'size' });
     } else if (query.get('footMm') && Number.isFinite(foot) && foot > 0) {
       Object.assign(next, { footText: formatFootLength(foot, next.unit, names.locale), mode: 'foot' });
     }
@@ -126,7 +131,8 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
   }, []);
 
   function update(patch: Partial<State>) {
-    const next = { ...state, ...patch };
+    // Any change by the visitor replaces a size that came from the URL.
+    const next = { ...state, rawSize: '', ...patch };
     const gender = genderSetup(setup, next.gender);
     if (!gender.inputSystems.includes(next.system)) next.system = gender.defaultSystem;
     const nextOptions = optionsFor(gender, next.system);
@@ -141,7 +147,10 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
     update({ gender, sizeKey: '', mode: state.mode === 'foot' ? 'foot' : null });
   }
 
-  const shownInput = state.mode === 'foot' ? `${state.footText} ${t(`units.${state.unit}`)}` : selected ? `${names.short(state.system)} ${names.size(selected, state.system)}` : '';
+  const shownInput =
+    state.mode === 'foot'
+      ? `${state.footText} ${t(`units.${state.unit}`)}`
+      : `${names.short(state.system)} ${selected ? names.size(selected, state.system) : state.rawSize}`;
   const duplicateLabels = new Set(options.filter((o, i) => options.findIndex((p) => p.label === o.label) !== i).map((o) => o.label));
 
   return (

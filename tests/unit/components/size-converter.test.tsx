@@ -49,7 +49,7 @@ describe('SizeConverter', () => {
     expect(shown('eu')).toBe(row?.eu);
     expect(within(result()).getByText(row?.cm_nike_chart ?? '', { selector: 'dd' })).toBeInTheDocument();
     // The live region says it in a sentence for screen readers.
-    expect(screen.getByRole('status')).toHaveTextContent(/Men's US 9: .*United Kingdom \(UK\) 8/);
+    expect(screen.getByRole('status')).toHaveTextContent(/Men's US 9: .*UK \(United Kingdom\) 8/);
 
     const highlighted = highlightedRow('men');
     expect(within(highlighted as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
@@ -108,6 +108,14 @@ describe('SizeConverter', () => {
     expect(await screen.findByTestId('result-title')).toHaveTextContent('A foot of 26.5 cm');
     expect(screen.getByLabelText(en.ConverterUi.footLength)).toHaveValue('26.5');
     expect(screen.getByLabelText(en.ConverterUi.system)).toHaveValue('us');
+  });
+
+  it('explains a shared size the chart does not have, with the chart’s range', async () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=20');
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    const rows = loadCsv('brand_nike_men.csv');
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(`US 20 is outside this chart, which runs from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}.`);
+    expect(highlightedRow('men')).toBeNull();
   });
 
   it('writes numbers the way the page’s language does (German decimal comma)', async () => {
