@@ -1,8 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { metadataForPage, resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
 import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/tools';
 import { ConverterPage } from './converter-page';
+import { ConventionsNotes } from './conventions-notes';
+import { KidsGuide } from './kids-guide';
+import { MeasureGuide } from './measure-guide';
+import { MenToWomenConverter } from './men-to-women-converter';
+import { SizeConverter } from './size-converter';
+
+/** The namespaces the interactive converters read in the browser. */
+export const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
 export function regularConverterRoute(tool: RegularTool) {
@@ -19,7 +30,26 @@ export function regularConverterRoute(tool: RegularTool) {
     const locale = await resolveLocale(params);
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace: `Tools.regular.${key}` });
-    return <ConverterPage title={t('title')} intro={t('intro')} path={path} />;
+    const messages = await getMessages();
+    const setup = tool === 'men-to-women' ? null : regularConverter(tool);
+    return (
+      <ConverterPage title={t('title')} intro={t('intro')} path={path}>
+        {setup ? (
+          <NextIntlClientProvider messages={pickMessages(messages, converterClientNamespaces)}>
+            <SizeConverter setup={setup} brandName={null} />
+          </NextIntlClientProvider>
+        ) : (
+          <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen'])}>
+            <MenToWomenConverter rows={menToWomenRows()} />
+          </NextIntlClientProvider>
+        )}
+        {tool === 'kids' ? <KidsGuide /> : null}
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          <ConventionsNotes ids={setup ? setup.conventions : ['usWomen', 'ukWomen']} />
+          <MeasureGuide />
+        </div>
+      </ConverterPage>
+    );
   }
 
   return { generateMetadata, Page };

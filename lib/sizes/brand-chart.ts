@@ -1,5 +1,5 @@
 import type { BrandSlug } from '@/lib/tools';
-import { defaultConventions } from './conventions';
+import { defaultConventions, type ConventionChoice } from './conventions';
 import { formatSize } from './format-size';
 import { clean, nearlyEqual } from './grid';
 import { KIDS_RESTART_OFFSET } from './model';
@@ -8,8 +8,20 @@ import type { ChartSource } from './sources';
 import { resolveSystem, type FootSystemId } from './systems';
 import type { Confidence, Gender, MmRange, SizeScale, SizeValue } from './types';
 
-/** A data column: a size system, or the foot length a brand publishes without it being a size label (Shimano). */
-export type ChartColumn = FootSystemId | 'footMm';
+/**
+ * A label a brand prints that is neither a size system nor a foot length: Nike's "cm" column runs
+ * about 8 mm above measured feet, so it is shown as the brand's own label, never read as the `cm` system.
+ */
+export type ChartLabelColumn = 'brandCm';
+
+/** A data column: a size system, the foot length a brand publishes (Shimano), or a brand label. */
+export type ChartColumn = FootSystemId | 'footMm' | ChartLabelColumn;
+
+const labelColumns: readonly ChartLabelColumn[] = ['brandCm'];
+
+function isLabelColumn(column: ChartColumn): column is ChartLabelColumn {
+  return (labelColumns as readonly string[]).includes(column);
+}
 
 /** Where a row's foot length comes from: a published length column, else the model on one of its size columns. */
 export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
@@ -21,6 +33,8 @@ export interface BrandChartSpec {
   primary: FootSystemId;
   columns: readonly ChartColumn[];
   footFrom: FootFrom;
+  /** Conventions of the model relation a size-based `footFrom` reads through (Nike women: FIA). */
+  footConventions?: ConventionChoice;
   source: ChartSource;
   note: string;
   /** Labels exactly as the brand prints them, in column order; null where the chart is blank. */
@@ -36,6 +50,8 @@ export interface BrandChartRow {
   /** Foot lengths this row covers: from halfway to the previous row to halfway to the next. */
   footLengthMm: MmRange;
   sizes: Partial<Record<FootSystemId, SizeValue>>;
+  /** The brand's own labels that are not sizes of a system (Nike cm). */
+  labels: Partial<Record<ChartLabelColumn, SizeValue>>;
   confidence: Confidence;
 }
 
@@ -44,6 +60,8 @@ export interface BrandChart {
   gender: Gender;
   primary: FootSystemId;
   columns: FootSystemId[];
+  /** Brand label columns shown beside the size columns. */
+  labelColumns: ChartLabelColumn[];
   /** True when rows take their foot length from the brand's own cm/mm column. */
   publishedFootLength: boolean;
   source: ChartSource;
@@ -78,8 +96,8 @@ function footOf(spec: BrandChartSpec, cells: Partial<Record<ChartColumn, SizeVal
   const mid = (cell.value + (cell.upTo ?? cell.value)) / 2;
   if (spec.footFrom === 'footMm') return mid;
   if (spec.footFrom === 'cm' || spec.footFrom === 'jp') return mid * 10;
-  // Model footing uses the default conventions: a chart's geometry must not move when a reader picks another convention.
-  const system = resolveSystem(spec.footFrom, spec.gender, defaultConventions);
+  // Model footing uses fixed conventions: a chart's geometry must not move when a reader picks another convention.
+  const system = resolveSystem(spec.footFrom, spec.gender, { ...defaultConventions, ...spec.footConventions });
   if (system?.kind !== 'foot') throw new Error(`No model for ${spec.footFrom}`);
   const lo = system.toFoot(sizeIndex(cell));
   const hi = cell.upTo === undefined ? lo : system.toFoot(sizeIndex({ value: cell.upTo, scale: cell.scale }));
@@ -120,6 +138,10 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
         cells.footMm = parseCell(text, 'mondopoint', undefined, where);
         return;
       }
+      if (isLabelColumn(column)) {
+        cells[column] = parseCell(text, 'cm', undefined, where);
+        return;
+      }
       const scales = spec.gender === 'kids' ? kidsScales(column) : null;
       let scale: SizeScale | undefined;
       if (scales) {
@@ -136,13 +158,19 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
 
   const centres = parsedRows.map((cells, r) => clean(footOf(spec, cells, `${spec.brand}/${spec.gender} row ${r + 1}`)));
   const ranges = rowRanges(centres);
-  const columns = spec.columns.filter((c): c is FootSystemId => c !== 'footMm');
+  const columns = spec.columns.filter((c): c is FootSystemId => c !== 'footMm' && !isLabelColumn(c));
+  const labelsShown = spec.columns.filter(isLabelColumn);
 
   const rows = parsedRows.map((cells, r): BrandChartRow => {
     const sizes: Partial<Record<FootSystemId, SizeValue>> = {};
     for (const column of columns) {
       const cell = cells[column];
       if (cell) sizes[column] = cell;
+    }
+    const labels: Partial<Record<ChartLabelColumn, SizeValue>> = {};
+    for (const column of labelsShown) {
+      const cell = cells[column];
+      if (cell) labels[column] = cell;
     }
     const primary = sizes[spec.primary];
     const primaryLabel = primary?.label ?? String(r + 1);
@@ -153,6 +181,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       footMm: centres[r] ?? Number.NaN,
       footLengthMm: ranges[r] ?? { min: Number.NaN, max: Number.NaN },
       sizes,
+      labels,
       confidence: spec.rowConfidence?.[primaryLabel] ?? spec.source.confidence,
     };
   });
@@ -165,6 +194,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
     gender: spec.gender,
     primary: spec.primary,
     columns,
+    labelColumns: labelsShown,
     publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm',
     source: spec.source,
     note: spec.note,

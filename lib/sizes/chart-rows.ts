@@ -1,6 +1,5 @@
 import type { BrandSlug, CountrySlug } from '@/lib/tools';
 import { computeSizes, isFootLengthSystem, pickSizes } from './compute-sizes';
-import type { ConvertResult } from './convert';
 import { countryPresets } from './country-presets';
 import { footDomains } from './domains';
 import type { EngineError } from './errors';
@@ -9,7 +8,8 @@ import { genericScale, gridBounds, indexRange } from './generic-scale';
 import type { ConventionChoice, ResolvedConventions } from './conventions';
 import { modelSource, type ChartSource } from './sources';
 import { systemsFor } from './system-info';
-import type { Confidence, Gender, MmRange, Sizes, SystemId } from './types';
+import type { ChartLabelColumn } from './brand-chart';
+import type { Confidence, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
 import { checkBrand, checkChart, checkConventions, checkCountry, checkGender, checkSystem, isError } from './validate';
 
 export interface ChartQuery {
@@ -30,6 +30,8 @@ export interface ChartRow {
   footMm: number;
   footLengthMm: MmRange;
   sizes: Sizes;
+  /** The brand's own labels that are not a size system (Nike cm); empty for generic tables. */
+  labels: Partial<Record<ChartLabelColumn, SizeValue>>;
   confidence: Confidence;
 }
 
@@ -40,6 +42,8 @@ export interface ChartTable {
   gender: Gender;
   primary: SystemId;
   columns: SystemId[];
+  /** Brand label columns, shown after the size columns. */
+  labelColumns: ChartLabelColumn[];
   rows: ChartRow[];
   source: ChartSource;
   note: string;
@@ -78,6 +82,7 @@ function genericRows(gender: Gender, primary: SystemId, conv: ResolvedConvention
       footMm,
       footLengthMm: indexRange(base, index, index, step),
       sizes: pickSizes(sizes, columns),
+      labels: {},
       confidence: modelSource.confidence,
     });
   }
@@ -120,9 +125,10 @@ export function chartRows(query: ChartQuery): ChartOutcome {
       const pinned: Sizes = {};
       for (const [id, size] of Object.entries(row.sizes)) pinned[id as SystemId] = { ...size, origin: 'chart' };
       const sizes = computeSizes({ gender, conv, footMm: row.footMm, pinned, footOrigin: chart.publishedFootLength ? 'rule' : 'model' });
-      return { id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes: pickSizes(sizes, columns), confidence: row.confidence };
+      return { id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes: pickSizes(sizes, columns), labels: row.labels, confidence: row.confidence };
     });
-    return { ok: true, brand, country, gender, primary: chart.primary, columns, rows, source: chart.source, note: chart.note, conventions: conv };
+    const labelColumns = [...chart.labelColumns];
+    return { ok: true, brand, country, gender, primary: chart.primary, columns, labelColumns, rows, source: chart.source, note: chart.note, conventions: conv };
   }
 
   const primaryInput = query.primary ?? preset?.primary ?? 'us';
@@ -139,6 +145,7 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     gender,
     primary,
     columns,
+    labelColumns: [],
     rows,
     source: modelSource,
     note: 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
@@ -146,18 +153,4 @@ export function chartRows(query: ChartQuery): ChartOutcome {
   };
 }
 
-/**
- * The id of the row a conversion belongs to: its chart row when both come from the same brand
- * chart, else the row showing the same size in the table's row-key system, else the row whose
- * foot span holds the conversion's foot length.
- */
-export function matchChartRow(table: ChartTable, result: ConvertResult): string | null {
-  if (result.chartRow && table.rows.some((row) => row.id === result.chartRow?.id)) return result.chartRow.id;
-  const key = result.sizes[table.primary];
-  if (key && result.gender === table.gender) {
-    const same = table.rows.find((row) => row.sizes[table.primary]?.label === key.label && row.sizes[table.primary]?.scale === key.scale);
-    if (same) return same.id;
-  }
-  const holding = table.rows.find((row) => result.footMm >= row.footLengthMm.min && result.footMm < row.footLengthMm.max);
-  return holding?.id ?? null;
-}
+export { matchChartRow } from './match-chart-row';

@@ -3,12 +3,17 @@
  * pivot. Pure TypeScript — no React, no I/O — so pages, API routes and the browser share it.
  *
  * Entry points: `convert`, `brandToBrand`, `chartRows` (+ `matchChartRow`), `formatSize`,
- * `parseSize`. Data: `systemInfo` / `systemAvailability`, `conventions`, `brandCharts`,
+ * `parseSize`, `sizeOptions`, `conventionRanges`. The browser imports `./browser` instead, which
+ * converts on charts a page hands it (`convertOnChart`) without loading the brand catalogue. Data: `systemInfo` / `systemAvailability`, `conventions`, `brandCharts`,
  * `countryPresets`, `kidsTiers`, `kidsAgeGuide`, `sources`.
  */
 
-export { convert } from './convert';
-export type { ConvertBySize, ConvertByFoot, ConvertInput, ConvertResult, ConvertOutcome, ConventionAlternative } from './convert';
+export { convert, convertOnChart } from './convert';
+export type { ConvertBySize, ConvertByFoot, ConvertInput, ConvertResult, ConvertOutcome, ConventionAlternative, ConvertOnChartInput } from './convert';
+export { sizeOptions } from './size-options';
+export type { SizeOptionsQuery } from './size-options';
+export { conventionRanges } from './convention-ranges';
+export type { ConventionRange } from './convention-ranges';
 
 export { brandToBrand } from './brand-to-brand';
 export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './brand-to-brand';
@@ -31,7 +36,7 @@ export type { Convention, ConventionOption, ConventionChoice, ConventionId, Reso
 
 export { brandCharts, brandGenders } from './brands';
 export { sizeIndex } from './brand-chart';
-export type { BrandChart, BrandChartRow } from './brand-chart';
+export type { BrandChart, BrandChartRow, ChartLabelColumn } from './brand-chart';
 
 export { countryPresets } from './country-presets';
 export type { CountryPreset, CountryNote } from './country-presets';

@@ -4,15 +4,22 @@ import { chartSource } from '../sources';
 
 const source = chartSource('R3', 'secondary', ['S74', 'R9', 'S54']);
 
-/** Nike's chart ties cm to US size at 1 cm per size (US + 18 men, + 17 women), against the physical 0.847 cm. */
+/**
+ * Nike's chart ties cm to US size at 1 cm per size (US + 18 men, + 17 women), against the physical
+ * 0.847 cm, and RunRepeat measures real Nike feet about 8 mm shorter (S54: US M 9 = 262 mm).
+ * Product decision: a row's foot length follows the Brannock/ISO relation on its US size instead
+ * (men 3·F_in − 22), which reproduces RunRepeat's measurements and adidas's foot_cm (the same
+ * relation), so brand-to-brand reads Nike US 9 as adidas US 9. Nike's printed cm stays on the
+ * chart as the brand label "Nike cm" (`brandCm`), never as the foot length in cm.
+ */
 export const nikeMen: BrandChartSpec = {
   brand: 'nike',
   gender: 'men',
   primary: 'us',
-  columns: ['us', 'uk', 'eu', 'cm'],
-  footFrom: 'cm',
+  columns: ['us', 'uk', 'eu', 'brandCm'],
+  footFrom: 'us',
   source,
-  note: 'Manufacturer data as republished by R3. cm = US + 18 from US 6 up; EU steps alternate 0.5 and 1; UK 6 is both US 6.5 and 7. RunRepeat measures Nike about 8 mm below these cm.',
+  note: 'Manufacturer data as republished by R3. Nike cm = US + 18 from US 6 up; EU steps alternate 0.5 and 1; UK 6 is both US 6.5 and 7. Nike cm runs about 8 mm above measured feet (RunRepeat, S54: US 9 = 262 mm), so foot length follows the Brannock relation US men = 3·F_in − 22 and Nike cm is shown as Nike’s own label.',
   rows: [
     ['3.5', '3', '35.5', '22.5'],
     ['4', '3.5', '36', '23'],
@@ -43,14 +50,21 @@ export const nikeMen: BrandChartSpec = {
   ],
 };
 
+/**
+ * Women's rows read foot length from the women's relation US women = 3·F_in − 21 (the ISO/FIA
+ * scale): it gives RunRepeat's measured Nike women's lengths exactly (S54: W 7 = 237, 8 = 245,
+ * 9 = 254 mm) and, like Nike's own cm, puts a women's size about 5 mm above the men's size that
+ * shares its EU label; the "common" +1.5 relation would put them at the same length.
+ */
 export const nikeWomen: BrandChartSpec = {
   brand: 'nike',
   gender: 'women',
   primary: 'us',
-  columns: ['us', 'uk', 'eu', 'cm'],
-  footFrom: 'cm',
+  columns: ['us', 'uk', 'eu', 'brandCm'],
+  footFrom: 'us',
+  footConventions: { usWomen: 'fia' },
   source,
-  note: 'Manufacturer data as republished by R3. Women = men + 1.5; cm = US + 17, so EU 42.5 is 27.5 cm here but 27 cm on the men’s chart.',
+  note: 'Manufacturer data as republished by R3. Women = men + 1.5 on Nike’s UK and EU labels; Nike cm = US + 17, so EU 42.5 is 27.5 Nike cm here but 27 on the men’s chart. Foot length follows the women’s relation US women = 3·F_in − 21, which matches RunRepeat’s measured Nike lengths (S54: W 8 = 245 mm); Nike cm is shown as Nike’s own label.',
   rows: [
     ['4', '1.5', '34.5', '21'],
     ['4.5', '2', '35', '21.5'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandCharts, convert, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import { brandCharts, chartRows, convert, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
 import { loadCsv, num, researchTable, type CsvRow } from './reference-data';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
@@ -25,16 +25,36 @@ function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { b
   }
 }
 
+/** Brannock/ISO foot length of a US size (RESEARCH §2): men 3·F_in − 22, women 3·F_in − 21. */
+const brannockFootMm = (us: number, gender: 'men' | 'women') => ((us + (gender === 'men' ? 22 : 21)) / 3) * 25.4;
+
 describe('Nike men chart (R3)', () => {
   const rows = loadCsv('brand_nike_men.csv');
   const args = { brand: 'nike', gender: 'men' } as const;
 
-  it('reproduces every row from the US size', () => {
+  it('reproduces every row from the US size, Nike’s printed cm as the chart’s own label', () => {
     for (const row of rows) {
-      const { sizes } = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
-      expect(sizes.uk?.value).toBe(num(row.uk ?? ''));
-      expect(sizes.eu?.value).toBe(num(row.eu ?? ''));
-      expect(sizes.cm?.value).toBe(num(row.cm_nike_chart ?? ''));
+      const result = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
+      expect(result.sizes.uk?.value).toBe(num(row.uk ?? ''));
+      expect(result.sizes.eu?.value).toBe(num(row.eu ?? ''));
+      expect(result.chartLabels.brandCm?.value).toBe(num(row.cm_nike_chart ?? ''));
+    }
+  });
+
+  it('takes each row’s foot length from the Brannock relation, not from Nike’s cm (product decision, RESEARCH §7.1)', () => {
+    for (const row of rows) {
+      const us = num(row.us_men ?? '');
+      const result = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
+      expect(result.footMm).toBeCloseTo(brannockFootMm(us, 'men'), 6);
+      expect(result.sizes.cm?.value).toBe(Math.round(brannockFootMm(us, 'men')) / 10);
+      expect(result.sizes.cm?.origin).toBe('model');
+    }
+  });
+
+  it('reads RunRepeat’s measured Nike feet (S54: 262, 271, 279 mm) as US 9, 10 and 11', () => {
+    for (const [footMm, us] of [[262, 9], [271, 10], [279, 11]] as const) {
+      expect(ok(convert({ ...args, footMm })).sizes.us?.value).toBe(us);
+      expect(ok(convert({ ...args, system: 'cm', size: String(footMm / 10) })).sizes.us?.value).toBe(us);
     }
   });
 
@@ -43,30 +63,25 @@ describe('Nike men chart (R3)', () => {
     checkColumn(rows, 'eu', 'eu', args, { column: 'us_men', system: 'us' });
   });
 
-  it('finds each row from its cm as a foot length; rows sharing a cm come back as the larger with the others as ties', () => {
-    for (const row of rows) {
-      const cm = row.cm_nike_chart ?? '';
-      const sameCm = rows.filter((other) => other.cm_nike_chart === cm);
-      const result = ok(convert({ ...args, system: 'cm', size: cm }));
-      expect(result.sizes.us?.value).toBe(Math.max(...sameCm.map((r) => num(r.us_men ?? ''))));
-      expect(result.chartRow?.ties).toHaveLength(sameCm.length - 1);
-    }
-    // Between printed values the span decides: 27.2 cm is still Nike's 27 cm row.
-    expect(ok(convert({ ...args, system: 'cm', size: '27.2' })).sizes.us?.value).toBe(9);
-  });
-
-  it('gives US 9 = UK 8 = EU 42.5 = 27 cm (S74) with the foot range of the row', () => {
+  it('gives US 9 = UK 8 = EU 42.5 = Nike cm 27 (S74), fitting feet of US 8.75–9.25 on the Brannock scale', () => {
     const result = ok(convert({ ...args, system: 'us', size: '9' }));
-    expect([result.sizes.uk?.label, result.sizes.eu?.label, result.sizes.cm?.label]).toEqual(['8', '42.5', '27']);
-    expect(result.footLengthMm).toEqual({ min: 267.5, max: 272.5 });
+    expect([result.sizes.uk?.label, result.sizes.eu?.label, result.chartLabels.brandCm?.label]).toEqual(['8', '42.5', '27']);
+    expect(result.footLengthMm.min).toBeCloseTo(brannockFootMm(8.75, 'men'), 6);
+    expect(result.footLengthMm.max).toBeCloseTo(brannockFootMm(9.25, 'men'), 6);
     expect(result.source.confidence).toBe('secondary');
   });
 
-  it('keeps cm = US + 18 from US 6 up', () => {
+  it('keeps Nike cm = US + 18 from US 6 up', () => {
     for (const row of rows.filter((r) => num(r.us_men ?? '') >= 6)) {
-      const { sizes } = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
-      expect(sizes.cm?.value).toBe(num(row.us_men ?? '') + 18);
+      const { chartLabels } = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
+      expect(chartLabels.brandCm?.value).toBe(num(row.us_men ?? '') + 18);
     }
+  });
+
+  it('says in the chart note how it reads foot length', () => {
+    expect(brandCharts.nike.men?.note).toMatch(/Brannock/);
+    expect(brandCharts.nike.men?.labelColumns).toEqual(['brandCm']);
+    expect(brandCharts.nike.men?.columns).not.toContain('cm');
   });
 });
 
@@ -74,15 +89,25 @@ describe('Nike women chart (R3)', () => {
   const rows = loadCsv('brand_nike_women.csv');
   const args = { brand: 'nike', gender: 'women' } as const;
 
-  it('reproduces every row, including cm = US + 17', () => {
+  it('reproduces every row, including Nike cm = US + 17 as the chart’s own label', () => {
     for (const row of rows) {
-      const { sizes } = ok(convert({ ...args, system: 'us', size: row.us_women ?? '' }));
+      const { sizes, chartLabels } = ok(convert({ ...args, system: 'us', size: row.us_women ?? '' }));
       expect(sizes.uk?.value).toBe(num(row.uk ?? ''));
       expect(sizes.eu?.value).toBe(num(row.eu ?? ''));
-      expect(sizes.cm?.value).toBe(num(row.cm_nike_chart ?? ''));
-      expect(sizes.cm?.value).toBe(num(row.us_women ?? '') + 17);
+      expect(chartLabels.brandCm?.value).toBe(num(row.cm_nike_chart ?? ''));
+      expect(chartLabels.brandCm?.value).toBe(num(row.us_women ?? '') + 17);
     }
     checkColumn(rows, 'eu', 'eu', args, { column: 'us_women', system: 'us' });
+  });
+
+  it('takes foot length from the women’s relation 3·F_in − 21, which gives RunRepeat’s W 7, 8, 9 = 237, 245, 254 mm (S54)', () => {
+    for (const row of rows) {
+      const result = ok(convert({ ...args, system: 'us', size: row.us_women ?? '' }));
+      expect(result.footMm).toBeCloseTo(brannockFootMm(num(row.us_women ?? ''), 'women'), 6);
+    }
+    for (const [footMm, us] of [[237, 7], [245, 8], [254, 9]] as const) {
+      expect(ok(convert({ ...args, footMm })).sizes.us?.value).toBe(us);
+    }
   });
 });
 
@@ -248,11 +273,21 @@ describe('one foot, many labels: 265 mm (RESEARCH §8)', () => {
   const table = loadCsv('convention_comparison.csv');
   const row = (prefix: string) => table.find((r) => (r.source ?? '').startsWith(prefix)) ?? {};
 
-  it('reproduces the Nike men’s, Nike women’s, Shimano and SHEIN rows from the foot length', () => {
-    const nikeMen = ok(convert({ brand: 'nike', gender: 'men', footMm: 265 })).sizes;
-    expect([nikeMen.eu?.value, nikeMen.uk?.value, nikeMen.us?.value]).toEqual([num(row('Nike men').EU ?? ''), num(row('Nike men').UK ?? ''), num(row('Nike men').US_men ?? '')]);
-    const nikeWomen = ok(convert({ brand: 'nike', gender: 'women', footMm: 265 })).sizes;
-    expect([nikeWomen.eu?.value, nikeWomen.uk?.value, nikeWomen.us?.value]).toEqual([num(row('Nike women').EU ?? ''), num(row('Nike women').UK ?? ''), num(row('Nike women').US_women ?? '')]);
+  it('reproduces the Nike men’s and women’s rows printed at 26.5 cm', () => {
+    for (const [gender, prefix, usColumn] of [['men', 'Nike men', 'US_men'], ['women', 'Nike women', 'US_women']] as const) {
+      const table = chartRows({ gender, brand: 'nike' });
+      if (!table.ok) throw new Error(JSON.stringify(table));
+      const printed = table.rows.find((r) => r.labels.brandCm?.value === 26.5);
+      expect([printed?.sizes.eu?.value, printed?.sizes.uk?.value, printed?.sizes.us?.value]).toEqual([num(row(prefix).EU ?? ''), num(row(prefix).UK ?? ''), num(row(prefix)[usColumn] ?? '')]);
+    }
+  });
+
+  it('reads a 265 mm foot on Nike’s men’s chart as the Brannock row (US 9.3 → 9.5)', () => {
+    const brannock = (row('Brannock').US_men ?? '').split('->').map((cell) => num(cell.trim()));
+    expect(ok(convert({ brand: 'nike', gender: 'men', footMm: 265 })).sizes.us?.value).toBe(brannock[1]);
+  });
+
+  it('reproduces the Shimano and SHEIN rows from the foot length', () => {
     const shimano = ok(convert({ brand: 'shimano', gender: 'men', footMm: 265 })).sizes;
     expect([shimano.eu?.label, shimano.uk?.label, shimano.us?.label]).toEqual([row('Shimano').EU, row('Shimano').UK, row('Shimano').US_men]);
     const sheinMen = ok(convert({ brand: 'shein', gender: 'men', footMm: 265 })).sizes;

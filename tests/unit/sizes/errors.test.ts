@@ -61,7 +61,8 @@ describe('convert errors', () => {
   it('returns the range for a generic size outside the model’s span and for a foot length outside it', () => {
     expect(convert({ gender: 'men', system: 'us', size: '40' })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us' } });
     expect(convert({ gender: 'kids', footMm: 400 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm' } });
-    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm', min: 222.5 } });
+    // Nike's smallest row, US 3.5, reaches down to US 3.25 on the Brannock scale (3·F_in − 22).
+    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm', min: expect.closeTo(((3.25 + 22) / 3) * 25.4, 6) } });
   });
 
   it('rejects a foot length that is not a positive number', () => {

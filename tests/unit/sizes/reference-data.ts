@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * never against numbers the engine produced.
  */
 
-const referenceDir = fileURLToPath(new URL('../../../../shared/reference/sizes/', import.meta.url));
+// Built from the file path string: under jsdom the global URL is jsdom's, which fileURLToPath refuses.
+const referenceDir = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/sizes')}/`;
 
 export type CsvRow = Record<string, string>;
 

@@ -1,7 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BrandToBrandBox } from '@/components/converter/brand-to-brand-box';
+import { ApproximateChartWarning } from '@/components/converter/chart-source';
 import { ConverterPage } from '@/components/converter/converter-page';
+import { ConventionsNotes } from '@/components/converter/conventions-notes';
+import { MeasureGuide } from '@/components/converter/measure-guide';
+import { converterClientNamespaces } from '@/components/converter/regular-converter-page';
+import { SizeConverter } from '@/components/converter/size-converter';
+import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/tools';
 
@@ -29,11 +38,32 @@ export default async function BrandConverterPage({ params }: Props) {
   const locale = await resolveLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Tools.brand' });
+  const tc = await getTranslations({ locale, namespace: 'Chart' });
+  const brand = brandNames[name];
+  const setup = brandConverter(name);
+  const messages = await getMessages();
+  const targetSystems = Object.fromEntries(setup.genders.map((g) => [g.gender, g.inputSystems]));
+
   return (
-    <ConverterPage
-      title={t('title', { brand: brandNames[name] })}
-      intro={t(`${brandKey[name]}.intro`)}
-      path={brandPath(name)}
-    />
+    <ConverterPage title={t('title', { brand })} intro={t(`${brandKey[name]}.intro`)} path={brandPath(name)}>
+      <NextIntlClientProvider messages={pickMessages(messages, converterClientNamespaces)}>
+        {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
+        <SizeConverter setup={setup} brandName={brand}>
+          <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
+            <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
+              {tc('brandNotesHeading')}
+            </h2>
+            <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
+          </section>
+        </SizeConverter>
+      </NextIntlClientProvider>
+      <NextIntlClientProvider messages={pickMessages(messages, ['BrandToBrand', 'ConverterUi', 'SizeSystems'])}>
+        <BrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
+      </NextIntlClientProvider>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <ConventionsNotes ids={['usWomen', 'euAllowance']} brandPage />
+        <MeasureGuide />
+      </div>
+    </ConverterPage>
   );
 }

@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/converter-page';
+import { ConventionsNotes } from '@/components/converter/conventions-notes';
+import { CountryNotes } from '@/components/converter/country-notes';
+import { MeasureGuide } from '@/components/converter/measure-guide';
+import { converterClientNamespaces } from '@/components/converter/regular-converter-page';
+import { SizeConverter } from '@/components/converter/size-converter';
+import { countryConverter } from '@/lib/converter/page-setup';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/tools';
 
@@ -28,5 +36,20 @@ export default async function CountryConverterPage({ params }: Props) {
   const locale = await resolveLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: `Tools.country.${name}` });
-  return <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)} />;
+  const setup = countryConverter(name);
+  return (
+    <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), converterClientNamespaces)}>
+        <SizeConverter setup={setup} brandName={null}>
+          <div className="mt-10">
+            <CountryNotes slug={name} />
+          </div>
+        </SizeConverter>
+      </NextIntlClientProvider>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <ConventionsNotes ids={setup.conventions} />
+        <MeasureGuide />
+      </div>
+    </ConverterPage>
+  );
 }

@@ -1,0 +1,233 @@
+'use client';
+
+import clsx from 'clsx';
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { conventionRanges, type ConvertOutcome, type ConvertResult, type EngineError, type Gender, type SelectableConventionId, type SystemId } from '@/lib/sizes/browser';
+import { kidsTierKey } from '@/lib/converter/message-keys';
+import { useConventionText } from './use-convention-text';
+import { SystemName } from './system-name';
+import { useSizeNames } from './use-size-names';
+
+type Names = ReturnType<typeof useSizeNames>;
+
+function useErrorText() {
+  const t = useTranslations('ConverterUi');
+  const names = useSizeNames();
+  return (error: EngineError, shownInput: string): string => {
+    switch (error.error) {
+      case 'out-of-range':
+        return error.range.system === 'footMm'
+          ? t('errors.footOutOfRange', { min: names.cm(error.range.min), max: names.cm(error.range.max) })
+          : t('errors.outOfRange', { size: shownInput, min: error.range.minLabel, max: error.range.maxLabel });
+      case 'not-on-chart':
+        return t('errors.notOnChart', { size: shownInput, sizes: error.allowed.join(', ') });
+      case 'ambiguous-size':
+        return t('errors.ambiguous', { size: shownInput });
+      case 'malformed-size':
+        return t('errors.malformed');
+      case 'malformed-foot-length':
+        return t('footInvalid', { example: names.cm(265) });
+      default:
+        return t('errors.unavailable');
+    }
+  };
+}
+
+function titleOf(result: ConvertResult, names: Names, t: ReturnType<typeof useTranslations<'ConverterUi'>>): string {
+  if ('footMm' in result.input) return t('footTitle', { cm: names.cm(result.input.footMm), inches: names.inches(result.input.footMm) });
+  const { system, size } = result.input;
+  return t(`resultTitle.${result.gender}`, { system: names.short(system), size: names.size(size, system) });
+}
+
+/**
+ * The answer: every equivalent at once, the foot lengths it fits, the range where conventions
+ * disagree, and a short sentence in a live region so screen readers hear each new answer.
+ */
+export function ConversionResult({
+  outcome,
+  shownInput,
+  gender,
+  mainSystems,
+  brandName,
+  rowId,
+}: {
+  outcome: ConvertOutcome | null;
+  /** The input as the visitor chose it ("US 9"), for error messages. */
+  shownInput: string;
+  gender: Gender;
+  mainSystems: SystemId[];
+  brandName: string | null;
+  rowId: string | null;
+}) {
+  const t = useTranslations('ConverterUi');
+  const conventionText = useConventionText();
+  const tk = useTranslations('KidsGuide');
+  const tb = useTranslations('Chart');
+  const names = useSizeNames();
+  const errorText = useErrorText();
+  const [copied, setCopied] = useState(false);
+
+  let body: ReactNode;
+  let summary = '';
+  if (outcome === null) {
+    body = <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>;
+  } else if (!outcome.ok) {
+    summary = errorText(outcome, shownInput);
+    body = (
+      <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="result-error">
+        {summary}
+      </p>
+    );
+  } else {
+    const result = outcome;
+    const ranges = conventionRanges(result);
+    const inputSystem = 'system' in result.input ? result.input.system : null;
+    const main = mainSystems.filter((id) => result.sizes[id]);
+    const more = (Object.keys(result.sizes) as SystemId[]).filter((id) => !main.includes(id));
+    const brandCm = result.chartLabels.brandCm;
+    const conventionsOf = (systems: SystemId[]) => [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
+    const conventionNote = (systems: SystemId[]) => {
+      const used = conventionsOf(systems);
+      return used.length > 0 ? (
+        <p className="mt-3 text-xs text-ink-muted">
+          {t('conventionNote', { rules: used.map((id) => `${conventionText.title(id)}: ${conventionText.option(id, result.conventions[id])}`).join('; ') })}
+        </p>
+      ) : null;
+    };
+    const title = titleOf(result, names, t);
+    const sizeText = (id: SystemId) => {
+      const size = result.sizes[id];
+      return size ? names.size(size, id) : '';
+    };
+    summary = t('summary', {
+      input: title,
+      sizes: main
+        .filter((id) => id !== inputSystem)
+        .map((id) => t('summaryItem', { system: names.name(id), size: sizeText(id) }))
+        .join(', '),
+    });
+
+    const card = (id: SystemId, large: boolean) => {
+      const size = result.sizes[id];
+      if (!size) return null;
+      const range = ranges[id];
+      const estimated = brandName !== null && size.origin === 'model';
+      return (
+        <div
+          key={id}
+          data-system={id}
+          className={clsx(
+            'rounded-lg px-3 py-2',
+            id === inputSystem ? 'bg-brand-600 text-white' : estimated ? 'border border-dashed border-surface-line bg-white' : 'bg-surface-alt',
+          )}
+        >
+          <dt className={clsx('text-xs font-medium', id === inputSystem ? 'text-brand-100' : 'text-ink-muted')}>
+            <SystemName id={id} />
+          </dt>
+          <dd className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')} data-value>
+            {sizeText(id)}
+          </dd>
+          {range ? (
+            <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')}>
+              {t('range', { min: names.size(range.min, id), max: names.size(range.max, id) })}
+            </dd>
+          ) : null}
+        </div>
+      );
+    };
+
+    body = (
+      <>
+        <p className="mt-2 text-2xl font-bold text-ink" data-testid="result-title">
+          {title}
+        </p>
+        {'system' in result.input ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('fitsFoot', {
+              minCm: names.cm(result.footLengthMm.min),
+              maxCm: names.cm(result.footLengthMm.max),
+              minIn: names.inches(result.footLengthMm.min),
+              maxIn: names.inches(result.footLengthMm.max),
+            })}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {result.kidsTier ? (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+              {t('kidsTier', { tier: tk(`tiers.${kidsTierKey[result.kidsTier]}`) })}
+            </span>
+          ) : null}
+          {brandName && result.confidence === 'unverified' ? (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">{t('approximate', { brand: brandName })}</span>
+          ) : null}
+        </div>
+        {brandName ? <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p> : null}
+        <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="result-main">
+          {main.filter((id) => brandName === null || result.sizes[id]?.origin !== 'model').map((id) => card(id, true))}
+          {brandCm ? (
+            <div className="rounded-lg bg-surface-alt px-3 py-2" data-system="brandCm">
+              <dt className="text-xs font-medium text-ink-muted">
+                <span aria-hidden="true">{tb('brandCm', { brand: brandName ?? '' })}</span>
+                <span className="sr-only">{tb('brandCmFull', { brand: brandName ?? '' })}</span>
+              </dt>
+              <dd className="text-xl font-semibold tabular-nums">{names.label(brandCm)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {brandName && main.some((id) => result.sizes[id]?.origin === 'model') ? (
+          <>
+            <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('fromFootLength')}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">{main.filter((id) => result.sizes[id]?.origin === 'model').map((id) => card(id, true))}</dl>
+          </>
+        ) : null}
+        {conventionNote(main)}
+        {more.length > 0 ? (
+          <details className="group mt-4 rounded-lg border border-surface-line" data-print="hide">
+            <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium text-brand-700 hover:bg-surface-alt">
+              {t('moreSystems', { count: more.length })}
+            </summary>
+            <div className="px-3 pb-3">
+              <dl className="grid grid-cols-2 gap-2 pt-1 sm:grid-cols-3 lg:grid-cols-4">{more.map((id) => card(id, false))}</dl>
+              {conventionNote(more)}
+            </div>
+          </details>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2" data-print="hide">
+          {rowId ? (
+            <a href={`#${rowId}`} className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              {t('seeInChart')} ↓
+            </a>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+            }}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {copied ? t('linkCopied') : t('copyLink')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-2xl border border-surface-line bg-white p-5 shadow-sm"
+      data-testid="conversion-result"
+      data-gender={gender}
+      data-print={outcome === null ? 'hide' : undefined}
+    >
+      <h2 id="result-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t('resultHeading')}
+      </h2>
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="result-summary">
+        {summary}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { convertOnChart, parseSize, sizeOptions, type ConvertResult, type Gender, type SizeValue, type SystemId } from '@/lib/sizes/browser';
+import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
+import { SystemName } from './system-name';
+import { useSizeNames } from './use-size-names';
+import { readQuery, writeQuery } from './url-state';
+
+type From = Extract<Gender, 'men' | 'women'>;
+
+const usWomenOptions: readonly UsWomenOption[] = ['common', 'fia', 'converse'];
+const offsets: Record<UsWomenOption, number> = { common: 1.5, fia: 1, converse: 2 };
+const inputSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx', 'ca'];
+const shownSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cm'];
+
+interface State {
+  from: From;
+  usWomen: UsWomenOption;
+  system: SystemId;
+  sizeLabel: string;
+}
+
+function optionsFor(from: From, system: SystemId, usWomen: UsWomenOption): SizeValue[] {
+  const options = sizeOptions({ gender: from, system, convention: { usWomen } });
+  return Array.isArray(options) ? options : [];
+}
+
+/** The same foot in the other gender: the input's foot length read on the other gender's scales. */
+function convertPair(state: State, size: SizeValue): { from: ConvertResult; to: ConvertResult } | null {
+  const convention = { usWomen: state.usWomen };
+  const from = convertOnChart({ gender: state.from, system: state.system, size, convention });
+  if (!from.ok) return null;
+  const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm, convention });
+  return to.ok ? { from, to } : null;
+}
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-surface-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500';
+
+/**
+ * /men-to-women: both directions, with the US women's convention selectable (+1.5 by default,
+ * +1 FIA, +2 Converse), showing that UK, EU and the foot-length systems are the same for both.
+ */
+export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
+  const t = useTranslations('MenToWomen');
+  const tu = useTranslations('ConverterUi');
+  const tc = useTranslations('Chart');
+  const names = useSizeNames();
+  const ids = useId();
+  const [state, setState] = useState<State>({ from: 'men', usWomen: 'common', system: 'us', sizeLabel: '' });
+
+  const options = useMemo(() => optionsFor(state.from, state.system, state.usWomen), [state.from, state.system, state.usWomen]);
+  const selected = options.find((option) => option.label === state.sizeLabel);
+  const pair = selected ? convertPair(state, selected) : null;
+  const men = pair ? (state.from === 'men' ? pair.from : pair.to) : null;
+  const highlightId = men ? (rows.find((row) => row.men.us?.label === men.sizes.us?.label)?.id ?? null) : null;
+
+  useEffect(() => {
+    const query = readQuery();
+    const from: From = query.get('gender') === 'women' ? 'women' : 'men';
+    const usWomen = usWomenOptions.find((option) => option === query.get('usWomen')) ?? 'common';
+    const system = inputSystems.find((id) => id === query.get('system')) ?? 'us';
+    const size = parseSize(query.get('size') ?? '');
+    const match = size.ok ? optionsFor(from, system, usWomen).find((option) => Math.abs(option.value - size.size.value) < 0.01) : undefined;
+    // Syncing from the URL is the one state update this effect exists for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState({ from, usWomen, system, sizeLabel: match?.label ?? '' });
+  }, []);
+
+  function update(patch: Partial<State>) {
+    const next = { ...state, ...patch };
+    const nextOptions = optionsFor(next.from, next.system, next.usWomen);
+    if (!nextOptions.some((option) => option.label === next.sizeLabel)) next.sizeLabel = '';
+    setState(next);
+    writeQuery({
+      gender: next.from,
+      usWomen: next.usWomen === 'common' ? null : next.usWomen,
+      system: next.sizeLabel ? next.system : null,
+      size: next.sizeLabel || null,
+    });
+  }
+
+  const direction = state.from === 'men' ? 'menToWomen' : 'womenToMen';
+  const offsetText = (option: UsWomenOption) => `+${names.size(offsets[option], 'us')}`;
+  const byConvention = selected
+    ? usWomenOptions.map((option) => {
+        const other = convertPair({ ...state, usWomen: option }, selected);
+        return { option, size: other?.to.sizes.us ?? null };
+      })
+    : [];
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <form aria-label={tu('label')} data-print="hide" onSubmit={(event) => event.preventDefault()} className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5">
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('directionLegend')}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-surface-line">
+              {(['men', 'women'] as const).map((from) => (
+                <label
+                  key={from}
+                  className={clsx(
+                    'cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                    state.from === from ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-alt',
+                  )}
+                >
+                  <input type="radio" name={`${ids}-direction`} value={from} checked={state.from === from} onChange={() => update({ from })} className="sr-only" />
+                  {t(`direction.${from === 'men' ? 'menToWomen' : 'womenToMen'}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={`${ids}-system`} className="block text-sm text-ink-muted">
+                {tu('system')}
+              </label>
+              <select id={`${ids}-system`} name="system" value={state.system} onChange={(event) => update({ system: event.target.value as SystemId })} className={fieldClass}>
+                {inputSystems.map((id) => (
+                  <option key={id} value={id}>
+                    {names.name(id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
+                {tu('size')}
+              </label>
+              <select id={`${ids}-size`} name="size" value={state.sizeLabel} onChange={(event) => update({ sizeLabel: event.target.value })} className={fieldClass}>
+                <option value="">{tu('chooseSize')}</option>
+                {options.map((option) => (
+                  <option key={option.label} value={option.label}>
+                    {names.size(option, state.system)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('conventionLegend')}</legend>
+            <div className="mt-2 space-y-1.5">
+              {usWomenOptions.map((option) => (
+                <label key={option} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
+                  <input
+                    type="radio"
+                    name={`${ids}-convention`}
+                    value={option}
+                    checked={state.usWomen === option}
+                    onChange={() => update({ usWomen: option })}
+                    className="h-4 w-4 accent-brand-600"
+                  />
+                  {t(`conventions.${option}`)}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-ink-soft">{t('unisex')}</p>
+          </fieldset>
+        </form>
+
+        <section aria-labelledby="result-heading" className="rounded-2xl border border-surface-line bg-white p-5 shadow-sm" data-testid="conversion-result">
+          <h2 id="result-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {tu('resultHeading')}
+          </h2>
+          {pair && selected ? (
+            <>
+              <p role="status" aria-live="polite" aria-atomic="true" className="mt-2 text-2xl font-bold text-ink" data-testid="result-title">
+                {t(`resultTitle.${direction}`, {
+                  system: names.short(state.system),
+                  size: names.size(selected, state.system),
+                  target: names.size(pair.to.sizes[state.system] ?? selected, state.system),
+                })}
+              </p>
+              <dl className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="result-main">
+                {shownSystems.map((id) => {
+                  const a = pair.from.sizes[id];
+                  const b = pair.to.sizes[id];
+                  if (!a || !b) return null;
+                  const same = a.label === b.label;
+                  return (
+                    <div key={id} data-system={id} className="rounded-lg bg-surface-alt px-3 py-2">
+                      <dt className="text-xs font-medium text-ink-muted">
+                        <SystemName id={id} />
+                        {same ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">{t('sameForBoth')}</span> : null}
+                      </dt>
+                      <dd className="text-lg font-semibold tabular-nums">
+                        {same ? names.size(a, id) : `${names.size(a, id)} → ${names.size(b, id)}`}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+              <div className="mt-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{t(`byConvention.${direction}`)}</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {byConvention.map(({ option, size }) => (
+                    <li
+                      key={option}
+                      data-convention={option}
+                      className={clsx('rounded-full px-3 py-1 text-sm tabular-nums', option === state.usWomen ? 'bg-brand-600 text-white' : 'bg-surface-alt text-ink')}
+                    >
+                      {offsetText(option)}: {names.short('us')} {size ? names.size(size, 'us') : '–'}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          ) : (
+            <p role="status" aria-live="polite" className="mt-3 text-ink-muted">
+              {tu('resultEmpty')}
+            </p>
+          )}
+        </section>
+      </div>
+
+      <section id="chart-men-to-women" aria-labelledby="m2w-heading" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="m2w-heading" className="text-xl font-semibold text-ink sm:text-2xl">
+            {t('tableHeading')}
+          </h2>
+          <button type="button" data-print="hide" onClick={() => window.print()} className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt">
+            {tc('print')}
+          </button>
+        </div>
+        <div className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line" role="region" aria-labelledby="m2w-heading" tabIndex={0}>
+          <table className="w-full border-collapse text-sm tabular-nums">
+            <caption className="sr-only">{tc('caption')}</caption>
+            <thead>
+              <tr className="bg-surface-alt text-left">
+                <th scope="col" className="sticky left-0 z-10 whitespace-nowrap bg-surface-alt px-3 py-2.5 font-semibold">
+                  {t('columns.usMen')}
+                </th>
+                {usWomenOptions.map((option) => (
+                  <th key={option} scope="col" className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', option === state.usWomen && 'text-brand-700')}>
+                    {t('columns.usWomen', { offset: offsetText(option) })}
+                  </th>
+                ))}
+                {(['uk', 'eu', 'cm'] as const).map((id) => (
+                  <th key={id} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                    {id === 'cm' ? names.short(id) : t('columns.unisex', { system: names.short(id) })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const current = row.id === highlightId;
+                return (
+                  <tr
+                    key={row.id}
+                    id={row.id}
+                    aria-current={current ? 'true' : undefined}
+                    data-highlighted={current ? 'true' : undefined}
+                    className={clsx('border-t border-surface-line', current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50')}
+                  >
+                    <th scope="row" className={clsx('sticky left-0 z-10 border-l-4 px-3 py-2 text-left', current ? 'border-brand-600 bg-brand-100' : 'border-transparent bg-white')}>
+                      {row.men.us ? names.size(row.men.us, 'us') : '–'}
+                      {current ? <span className="sr-only"> ({tc('yourSize')})</span> : null}
+                    </th>
+                    {usWomenOptions.map((option) => (
+                      <td key={option} className={clsx('px-3 py-2', option === state.usWomen && !current && 'bg-brand-50/60')}>
+                        {names.size(row.usWomen[option], 'us')}
+                      </td>
+                    ))}
+                    {(['uk', 'eu', 'cm'] as const).map((id) => {
+                      const size = row.men[id];
+                      return (
+                        <td key={id} className="px-3 py-2">
+                          {size ? names.size(size, id) : '–'}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-sm text-ink-muted">{tc('modelSource')}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import type { ChartRow, ChartTable, Gender } from '@/lib/sizes/browser';
+import { ApproximateChartWarning, ChartSource } from './chart-source';
+import { SystemName } from './system-name';
+import { useSizeNames } from './use-size-names';
+
+export function chartSectionId(gender: Gender): string {
+  return `chart-${gender}`;
+}
+
+function isEstimated(table: ChartTable, row: ChartRow, column: keyof ChartRow['sizes']): boolean {
+  return table.brand !== null && row.sizes[column]?.origin === 'model';
+}
+
+/**
+ * One full size chart as a table: a row per size, a column per system, the row of the visitor's
+ * size highlighted. It is rendered on the server as part of the page's HTML, so it is crawlable
+ * and prints without JavaScript.
+ */
+export function SizeChartTable({
+  table,
+  brandName,
+  highlightId,
+}: {
+  table: ChartTable;
+  brandName: string | null;
+  highlightId: string | null;
+}) {
+  const t = useTranslations('Chart');
+  const names = useSizeNames();
+  const headingId = `${chartSectionId(table.gender)}-heading`;
+  const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
+  const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(table, row, column)));
+  const sourceConfidence = table.source.confidence;
+
+  return (
+    <section id={chartSectionId(table.gender)} aria-labelledby={headingId} className="chart-section mt-10 scroll-mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-ink sm:text-2xl">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          data-print="hide"
+          onClick={() => window.print()}
+          className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt"
+        >
+          {t('print')}
+        </button>
+      </div>
+      {brandName && sourceConfidence === 'unverified' ? (
+        <div className="mt-4">
+          <ApproximateChartWarning brandName={brandName} />
+        </div>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-soft sm:hidden" data-print="hide">
+        {t('scrollHint')}
+      </p>
+      <div
+        className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line"
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-sm tabular-nums">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead>
+            <tr className="bg-surface-alt text-left text-ink">
+              {table.columns.map((column, i) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', i === 0 && 'sticky left-0 z-10 bg-surface-alt')}
+                >
+                  <SystemName id={column} />
+                </th>
+              ))}
+              {table.labelColumns.map((column) => (
+                <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                  <span aria-hidden="true">{t('brandCm', { brand: brandName ?? '' })}</span>
+                  <span className="sr-only">{t('brandCmFull', { brand: brandName ?? '' })}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => {
+              const current = row.id === highlightId;
+              const sourcedRow = row.confidence !== sourceConfidence && row.confidence !== 'unverified';
+              return (
+                <tr
+                  key={row.id}
+                  id={row.id}
+                  aria-current={current ? 'true' : undefined}
+                  data-highlighted={current ? 'true' : undefined}
+                  className={clsx('border-t border-surface-line', current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50')}
+                >
+                  {table.columns.map((column, i) => {
+                    const size = row.sizes[column];
+                    const text = size ? names.size(size, column) : '–';
+                    const estimated = isEstimated(table, row, column);
+                    if (i === 0) {
+                      return (
+                        <th
+                          key={column}
+                          scope="row"
+                          className={clsx(
+                            'sticky left-0 z-10 whitespace-nowrap px-3 py-2 text-left',
+                            current ? 'border-l-4 border-brand-600 bg-brand-100' : 'border-l-4 border-transparent bg-white',
+                          )}
+                        >
+                          {text}
+                          {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
+                          {sourcedRow ? (
+                            <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
+                          ) : null}
+                        </th>
+                      );
+                    }
+                    return (
+                      <td key={column} className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')}>
+                        {text}
+                      </td>
+                    );
+                  })}
+                  {table.labelColumns.map((column) => {
+                    const label = row.labels[column];
+                    return (
+                      <td key={column} className="whitespace-nowrap px-3 py-2">
+                        {label ? names.label(label) : '–'}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {hasEstimates && brandName ? <p className="mt-2 text-sm text-ink-soft">{t('estimatedLegend', { brand: brandName })}</p> : null}
+      <ChartSource table={table} brandName={brandName} />
+    </section>
+  );
+}

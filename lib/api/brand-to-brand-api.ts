@@ -1,0 +1,67 @@
+import { convert, type BrandToBrandResult, type TargetSize } from '@/lib/sizes';
+import type { BrandToBrandQuery } from '@/lib/validations/brand-to-brand-query';
+import { apiSize, type ApiSize, type RequestContext } from './convert-api';
+
+/** The JSON shape of GET /api/brand-to-brand (README.md, "Conversion API"). */
+
+export interface ApiTarget extends ApiSize {
+  footLengthMm: { min: number; max: number };
+}
+
+export interface BrandToBrandResponse {
+  from: {
+    brand: string | null;
+    gender: string;
+    system: string;
+    size: string;
+    footLengthMm: { min: number; max: number };
+    source: { title: string; url: string | null; checkedAt: string; confidence: string };
+  };
+  to: {
+    brand: string | null;
+    gender: string;
+    system: string;
+    best: ApiTarget;
+    /** Every size whose foot range overlaps the source's, smallest first: the uncertainty. */
+    candidates: ApiTarget[];
+    source: { title: string; url: string | null; checkedAt: string; confidence: string };
+  };
+  /** How far the best target's foot length sits from the source's, in mm. */
+  differenceMm: number;
+}
+
+const round1 = (value: number) => Number(value.toFixed(1));
+const span = (range: { min: number; max: number }) => ({ min: round1(range.min), max: round1(range.max) });
+
+function target(size: TargetSize): ApiTarget {
+  return { ...apiSize(size.size), footLengthMm: span(size.footLengthMm) };
+}
+
+export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrandResponse {
+  const { from, to } = result;
+  const input = 'footMm' in from.input ? { system: 'footMm', size: String(from.input.footMm) } : { system: from.input.system, size: from.input.size.label };
+  return {
+    from: {
+      brand: from.brand,
+      gender: from.gender,
+      ...input,
+      footLengthMm: span(from.footLengthMm),
+      source: { title: from.source.title, url: from.source.url, checkedAt: from.source.checkedAt, confidence: from.confidence },
+    },
+    to: {
+      brand: to.brand,
+      gender: to.gender,
+      system: to.system,
+      best: target(to.best),
+      candidates: to.candidates.map(target),
+      source: { title: to.source.title, url: to.source.url, checkedAt: to.source.checkedAt, confidence: to.source.confidence },
+    },
+    differenceMm: round1(result.differenceMm),
+  };
+}
+
+/** Which side an error is about, so its message names that brand: the source when it does not convert, else the target. */
+export function brandToBrandErrorContext(query: BrandToBrandQuery): RequestContext {
+  const source = convert({ brand: query.fromBrand, gender: query.gender, system: query.system, size: query.size });
+  return source.ok ? { brand: query.toBrand, gender: query.toGender ?? query.gender } : { brand: query.fromBrand, gender: query.gender, size: query.size };
+}

@@ -1,0 +1,168 @@
+import 'server-only';
+import { brandCharts, brandGenders, chartRows, convert, countryPresets, systemsFor } from '@/lib/sizes';
+import type { BrandChart, ChartTable, ConventionId, ConvertedSize, Gender, MmRange, SelectableConventionId, Sizes, SystemId } from '@/lib/sizes';
+import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/tools';
+
+/**
+ * What each converter page hands its interactive converter: per gender the chart it shows
+ * (rendered as HTML and used to highlight the matching row), the brand chart to convert on (none
+ * for generic pages) and the systems to offer. Only these charts reach the browser.
+ */
+
+export interface GenderConverter {
+  gender: Gender;
+  table: ChartTable;
+  /** The brand chart conversions read; null for the generic model. */
+  chart: BrandChart | null;
+  /** Systems offered in the size picker, in order; foot lengths have their own input. */
+  inputSystems: SystemId[];
+  /** Systems shown first in a result; the others follow behind a disclosure. */
+  mainSystems: SystemId[];
+  defaultSystem: SystemId;
+}
+
+export interface ConverterSetup {
+  brand: BrandSlug | null;
+  genders: GenderConverter[];
+  /** Disagreements the page explains, in the order shown. */
+  conventions: ConventionId[];
+}
+
+const footLengthInputs: readonly SystemId[] = ['cm', 'inch'];
+
+function ordered(first: readonly SystemId[], all: readonly SystemId[]): SystemId[] {
+  return [...first.filter((id) => all.includes(id)), ...all.filter((id) => !first.includes(id))];
+}
+
+function table(outcome: ReturnType<typeof chartRows>): ChartTable {
+  // The queries below are fixed by the catalogue; a failure here is a programming error.
+  if (!outcome.ok) throw new Error(`chart for a converter page: ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+const regularColumns: Record<Gender, SystemId[]> = {
+  men: ['us', 'uk', 'eu', 'au', 'br', 'jp', 'kr', 'cn', 'mx', 'cm', 'inch'],
+  women: ['us', 'uk', 'eu', 'au', 'br', 'jp', 'kr', 'cn', 'mx', 'cm', 'inch'],
+  kids: ['us', 'uk', 'eu', 'au', 'br', 'jp', 'cm', 'inch'],
+};
+
+const regularConventions: Record<Gender, SelectableConventionId[]> = {
+  men: ['euAllowance', 'colombia'],
+  women: ['usWomen', 'euAllowance', 'auWomen', 'colombia'],
+  kids: ['usKids', 'euAllowance', 'colombia'],
+};
+
+/** /men, /women, /kids: the generic model keyed on US sizes. */
+export function regularConverter(gender: Gender): ConverterSetup {
+  const columns = regularColumns[gender];
+  const inputs = systemsFor(gender).filter((id) => !footLengthInputs.includes(id));
+  return {
+    brand: null,
+    conventions: regularConventions[gender],
+    genders: [
+      {
+        gender,
+        table: table(chartRows({ gender, primary: 'us', systems: columns })),
+        chart: null,
+        inputSystems: ordered(columns, inputs),
+        mainSystems: columns,
+        defaultSystem: 'us',
+      },
+    ],
+  };
+}
+
+const genders: readonly Gender[] = ['men', 'women', 'kids'];
+
+/** A country page: the country's systems against US, UK, EU and cm, for men, women and kids. */
+export function countryConverter(slug: CountrySlug): ConverterSetup {
+  const preset = countryPresets[slug];
+  const conventions: ConventionId[] = [...new Set<ConventionId>([...preset.conventions, 'usWomen', 'euAllowance', 'usKids'])];
+  return {
+    brand: null,
+    conventions,
+    genders: genders.map((gender) => {
+      const shown = table(chartRows({ gender, country: slug }));
+      return {
+        gender,
+        table: shown,
+        chart: null,
+        inputSystems: shown.columns.filter((id) => !footLengthInputs.includes(id)),
+        mainSystems: shown.columns,
+        defaultSystem: shown.primary,
+      };
+    }),
+  };
+}
+
+/** A brand page: the brand's own chart for each gender it publishes, with the foot length in cm beside it. */
+export function brandConverter(slug: BrandSlug): ConverterSetup {
+  return {
+    brand: slug,
+    conventions: [],
+    genders: brandGenders(slug).map((gender) => {
+      const chart = brandCharts[slug][gender];
+      if (!chart) throw new Error(`no ${gender} chart for ${slug}`);
+      // The foot length a brand does not print is shown beside its chart, marked as worked out.
+      const hasFootLength = chart.columns.includes('cm') || chart.columns.includes('jp');
+      const shown = table(chartRows({ gender, brand: slug, systems: hasFootLength ? chart.columns : [...chart.columns, 'cm'] }));
+      return {
+        gender,
+        table: shown,
+        chart,
+        inputSystems: chart.columns.filter((id) => !footLengthInputs.includes(id)),
+        mainSystems: shown.columns,
+        defaultSystem: chart.primary,
+      };
+    }),
+  };
+}
+
+export interface MenToWomenRow {
+  id: string;
+  footMm: number;
+  footLengthMm: MmRange;
+  men: Sizes;
+  /** US women's size at the row's foot length under each US women's convention. */
+  usWomen: Record<'common' | 'fia' | 'converse', ConvertedSize>;
+}
+
+export const usWomenOptions = ['common', 'fia', 'converse'] as const;
+export type UsWomenOption = (typeof usWomenOptions)[number];
+
+/** /men-to-women: men's sizes with the US women's size under each convention, and the unisex systems. */
+export function menToWomenRows(): MenToWomenRow[] {
+  const men = table(chartRows({ gender: 'men', primary: 'us', systems: ['us', 'uk', 'eu', 'cm'] }));
+  return men.rows.flatMap((row) => {
+    const women: Partial<Record<UsWomenOption, ConvertedSize>> = {};
+    for (const option of usWomenOptions) {
+      const result = convert({ gender: 'women', footMm: row.footMm, convention: { usWomen: option } });
+      if (result.ok && result.sizes.us) women[option] = result.sizes.us;
+    }
+    const { common, fia, converse } = women;
+    if (!common || !fia || !converse) return [];
+    return [{ id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, men: row.sizes, usWomen: { common, fia, converse } }];
+  });
+}
+
+export interface BrandOption {
+  slug: BrandSlug | null;
+  name: string;
+  /** The systems a size can be given in, per gender the brand has a chart for. */
+  systems: Partial<Record<Gender, SystemId[]>>;
+}
+
+const genericFromSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx'];
+
+/** The brands a visitor can say they wear in the brand-to-brand box: names and systems, never charts. */
+export function brandToBrandOptions(): BrandOption[] {
+  const brands: BrandOption[] = brandSlugs.map((slug) => ({
+    slug,
+    name: brandNames[slug],
+    systems: Object.fromEntries(
+      brandGenders(slug).map((gender) => [gender, (brandCharts[slug][gender]?.columns ?? []).filter((id) => !footLengthInputs.includes(id))]),
+    ),
+  }));
+  const generic: BrandOption = { slug: null, name: '', systems: Object.fromEntries(genders.map((gender) => [gender, genericFromSystems])) };
+  return [generic, ...brands];
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import de from '@/messages/de.json';
+import { withFallback } from '@/lib/i18n/fallback-messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { localized, waitForHydration } from './helpers';
+
+/** The strings a page shows: the locale's own, English where it has no translation yet (as the site does). */
+const messages = { en, de: withFallback(de, en) } as const;
+type TestLocale = keyof typeof messages;
+const locales: TestLocale[] = ['en', 'de'];
+
+/** An ICU message with simple {placeholders} filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** A number as the page's language writes it ("41,5" in German). */
+function num(locale: TestLocale, value: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
+/** ISO/TS 19407 model (RESEARCH §2): foot length in mm from a UK adult size, EU from foot length, rounded to halves. */
+const footFromUk = (uk: number) => ((uk + 23) / 3) * 25.4;
+const euFromFoot = (mm: number) => Math.floor(((mm * 3) / 20 + 2) * 2 + 0.5) / 2;
+
+function converterForm(page: Page, locale: TestLocale) {
+  return page.getByRole('form', { name: messages[locale].ConverterUi.label });
+}
+
+function resultCard(page: Page, system: string) {
+  return page.getByTestId('conversion-result').locator(`[data-system="${system}"] [data-value]`).first();
+}
+
+function highlightedRowHeader(page: Page, gender: string) {
+  return page.locator(`#chart-${gender} tr[aria-current="true"] th`);
+}
+
+async function open(page: Page, locale: TestLocale, path: string) {
+  await page.goto(localized(locale as Locale, path));
+  await waitForHydration(page);
+}
+
+test.describe('converter pages are static HTML with the full chart', () => {
+  test('the men’s page, a country page and a brand page carry their chart tables in the served HTML', async ({ request }) => {
+    const men = await (await request.get('/men')).text();
+    // Booleans, not the HTML itself: a failure should not print the whole page.
+    expect(men.includes('id="chart-men"')).toBe(true);
+    expect(/<table[\s\S]*<th scope="row"[^>]*>9<\/th>/.test(men)).toBe(true);
+    // No row is highlighted until a visitor chooses a size.
+    expect(/<tr[^>]*aria-current/.test(men)).toBe(false);
+
+    const japanese = await (await request.get('/de/country/japanese')).text();
+    for (const gender of ['men', 'women', 'kids']) expect(japanese.includes(`id="chart-${gender}"`), gender).toBe(true);
+    expect(japanese.includes('>24,5<')).toBe(true);
+
+    const adidas = await (await request.get('/brand/adidas')).text();
+    expect(adidas.includes('>42 2/3<')).toBe(true);
+    expect(adidas.includes('lorenzocermeno/shoe-size-converter')).toBe(true);
+
+    const alegria = await (await request.get('/brand/alegria')).text();
+    expect(alegria.includes(en.Chart.approximateTitle)).toBe(true);
+  });
+
+  test('hydrates without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/brand/nike?gender=women&system=us&size=8', '/de/kids?gender=kids&system=us&size=10C', '/men-to-women?gender=men&system=us&size=9']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId('result-title')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const locale of locales) {
+  const m = messages[locale];
+
+  test.describe(`converting in ${locale}`, () => {
+    test('on the men’s page: a UK size, its row, the URL, and a reload that keeps it', async ({ page }) => {
+      await open(page, locale, '/men');
+      const form = converterForm(page, locale);
+      await form.getByLabel(m.ConverterUi.system, { exact: true }).selectOption('uk');
+      await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('8');
+
+      await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.men, { system: 'UK', size: '8' }));
+      await expect(resultCard(page, 'us')).toHaveText('9');
+      await expect(resultCard(page, 'eu')).toHaveText(num(locale, euFromFoot(footFromUk(8))));
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^9/);
+      await expect(page).toHaveURL(/\?gender=men&system=uk&size=8$/);
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.men, { system: 'UK', size: '8' }));
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^9/);
+    });
+
+    test('on the men’s page: a foot length typed in inches', async ({ page }) => {
+      await open(page, locale, '/men');
+      const form = converterForm(page, locale);
+      await form.getByRole('radio', { name: m.ConverterUi.units.in, exact: true }).check({ force: true });
+      // 10 1/3 inches is US men 3 × 10⅓ − 22 = 9 on the Brannock scale.
+      await form.getByLabel(m.ConverterUi.footLength, { exact: true }).fill(num(locale, 10.33));
+      await expect(resultCard(page, 'us')).toHaveText('9');
+      await expect(page).toHaveURL(/footMm=262\.4&unit=in/);
+    });
+
+    test('on the Japanese page: women’s JP 24, then a shared URL that restores JP 24.5', async ({ page, browser }) => {
+      await open(page, locale, '/country/japanese');
+      const form = converterForm(page, locale);
+      await form.getByRole('radio', { name: m.ConverterUi.gender.women, exact: true }).check({ force: true });
+      await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('24');
+      await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: '24' }));
+      // 240 mm: UK = 3·240/25.4 − 23 = 5.35 → 5.5; US women (common) = UK + 2.5 → 8.
+      await expect(resultCard(page, 'uk')).toHaveText(num(locale, 5.5));
+      await expect(resultCard(page, 'us')).toHaveText('8');
+      await expect(highlightedRowHeader(page, 'women')).toHaveText(/^24/);
+      await expect(highlightedRowHeader(page, 'men')).toHaveCount(0);
+
+      const shared = await browser.newPage();
+      await shared.goto(`${localized(locale as Locale, '/country/japanese')}?gender=women&system=jp&size=24.5`);
+      await waitForHydration(shared);
+      await expect(shared.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: num(locale, 24.5) }));
+      await expect(highlightedRowHeader(shared, 'women')).toHaveText(new RegExp(`^${num(locale, 24.5)}`));
+      await shared.close();
+    });
+
+    test('on the adidas page: EU 42 2/3 is US 9 and UK 8.5, and a Nike US 9 is adidas US 9', async ({ page }) => {
+      await open(page, locale, '/brand/adidas');
+      const form = converterForm(page, locale);
+      await form.getByLabel(m.ConverterUi.system, { exact: true }).selectOption('eu');
+      await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('42 2/3');
+      await expect(resultCard(page, 'us')).toHaveText('9');
+      await expect(resultCard(page, 'uk')).toHaveText(num(locale, 8.5));
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^9/);
+      await expect(page).toHaveURL(/gender=men&system=eu&size=42\+2%2F3$/);
+
+      const box = page.locator('section[aria-labelledby="b2b-heading"]');
+      await box.getByLabel(m.BrandToBrand.fromBrand).selectOption('nike');
+      await box.getByLabel(m.BrandToBrand.system, { exact: true }).selectOption('us');
+      await box.getByLabel(m.BrandToBrand.size, { exact: true }).fill('9');
+      await box.getByRole('button', { name: fill(m.BrandToBrand.submit, { brand: 'adidas' }) }).click();
+      await expect(box.getByTestId('b2b-best')).toHaveText(fill(m.BrandToBrand.resultTitle, { brand: 'adidas', system: 'US', size: '9' }));
+    });
+
+    test('on the Shimano page: a shared URL restores EU 42 = US 8.3 with the source shown', async ({ page }) => {
+      await open(page, locale, '/brand/shimano?gender=men&system=eu&size=42');
+      await expect(resultCard(page, 'us')).toHaveText(num(locale, 8.3));
+      await expect(resultCard(page, 'uk')).toHaveText(num(locale, 7.3));
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^42/);
+      await expect(page.locator('#chart-men')).toContainText('Cycling Fox: Shimano shoe size chart');
+    });
+  });
+}
+
+test.describe('men to women', () => {
+  test('converts both ways with the convention chosen, and restores it from the URL', async ({ page }) => {
+    await open(page, 'en', '/men-to-women');
+    const form = converterForm(page, 'en');
+    await form.getByLabel(en.ConverterUi.size, { exact: true }).selectOption('9');
+    await expect(page.getByTestId('result-title')).toHaveText("Men's US 9 is women's US 10.5");
+    await form.getByRole('radio', { name: en.MenToWomen.conventions.fia }).check();
+    await expect(page.getByTestId('result-title')).toHaveText("Men's US 9 is women's US 10");
+    await expect(page).toHaveURL(/gender=men&usWomen=fia&system=us&size=9$/);
+
+    await open(page, 'de', '/men-to-women?gender=women&system=us&size=10');
+    // The default +1.5: women's 10 is men's 8.5, written with the German decimal comma.
+    await expect(page.getByTestId('result-title')).toHaveText(fill(messages.de.MenToWomen.resultTitle.womenToMen, { system: 'US', size: '10', target: '8,5' }));
+  });
+});

@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/convert/route';
+import { brandSlugs } from '@/lib/tools';
+import { systemIds } from '@/lib/sizes';
+import { loadCsv, num } from '../sizes/reference-data';
+
+async function call(query: string): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await GET(new Request(`http://localhost/api/convert?${query}`));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+type Sizes = Record<string, { label: string; value: number; scale?: string }>;
+
+describe('GET /api/convert', () => {
+  describe('successful conversions', () => {
+    it('converts a generic size with the documented shape and the model source', async () => {
+      const { status, body } = await call('gender=men&system=uk&size=8');
+      expect(status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(['brand', 'chartLabels', 'footLengthMm', 'gender', 'input', 'sizes', 'source']);
+      expect(body).toMatchObject({ brand: null, gender: 'men', input: { system: 'uk', size: '8' }, source: { confidence: 'secondary' } });
+      const sizes = body.sizes as Sizes;
+      // UK 8 = US 9 (US men = UK + 1) and foot (8 + 23)/3 in on the ISO model (RESEARCH §2).
+      expect(sizes.us).toEqual({ label: '9', value: 9 });
+      const footMm = ((8 + 23) / 3) * 25.4;
+      const range = body.footLengthMm as { min: number; max: number };
+      expect(Math.abs(range.min - (footMm - 25.4 / 12))).toBeLessThanOrEqual(0.051);
+      expect(Math.abs(range.max - (footMm + 25.4 / 12))).toBeLessThanOrEqual(0.051);
+      for (const id of ['us', 'uk', 'eu', 'cm', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in']) expect(sizes[id], id).toBeDefined();
+      expect((body.source as { url: string }).url).toMatch(/^https:\/\//);
+    });
+
+    it('gives Nike men US 9 = UK 8 = EU 42.5 with Nike cm 27 as the chart label', async () => {
+      const { status, body } = await call('gender=men&system=us&size=9&brand=nike');
+      expect(status).toBe(200);
+      const sizes = body.sizes as Sizes;
+      expect([sizes.uk?.label, sizes.eu?.label]).toEqual(['8', '42.5']);
+      expect(body.chartLabels).toEqual({ brandCm: { label: '27', value: 27 } });
+      expect(body).toMatchObject({ brand: 'nike', source: { confidence: 'secondary', checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+      // Foot length follows the Brannock relation: US 9 ± 0.25 → (US + 22)/3 inches.
+      const range = body.footLengthMm as { min: number; max: number };
+      expect(Math.abs(range.min - ((8.75 + 22) / 3) * 25.4)).toBeLessThanOrEqual(0.051);
+      expect(Math.abs(range.max - ((9.25 + 22) / 3) * 25.4)).toBeLessThanOrEqual(0.051);
+    });
+
+    it('gives adidas US 9 = UK 8.5 = EU 42 2/3 with the third as a value', async () => {
+      const { body } = await call('gender=men&system=us&size=9&brand=adidas');
+      const sizes = body.sizes as Sizes;
+      expect(sizes.uk).toEqual({ label: '8.5', value: 8.5 });
+      expect(sizes.eu).toEqual({ label: '42 2/3', value: 42.667 });
+    });
+
+    it('gives Shimano EU 42 = US 8.3 = UK 7.3 at the published 265 mm', async () => {
+      const { body } = await call('gender=men&system=eu&size=42&brand=shimano');
+      const sizes = body.sizes as Sizes;
+      const row = loadCsv('brand_shimano.csv').find((r) => r.eu === '42');
+      expect([sizes.us?.label, sizes.uk?.label]).toEqual([row?.us_shimano, row?.uk_shimano]);
+      expect(sizes.mondopoint?.value).toBe(num(row?.foot_length_mm ?? ''));
+    });
+
+    it('converts a foot length in mm and echoes it', async () => {
+      const { status, body } = await call('gender=women&footMm=240');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ input: { footMm: 240 }, footLengthMm: { min: 240, max: 240 }, sizes: { cm: { label: '24', value: 24 }, kr: { label: '240' } } });
+    });
+
+    it('reads a kids size with its tier and accepts a decimal comma', async () => {
+      const kids = await call('gender=kids&system=us&size=10C');
+      expect((kids.body.sizes as Sizes).us).toEqual({ label: '10C', value: 10, scale: 'C' });
+      const comma = await call('gender=men&system=eu&size=42%2C5');
+      expect(comma.status).toBe(200);
+      expect(comma.body.input).toEqual({ system: 'eu', size: '42.5' });
+    });
+
+    it('lets shared caches keep a conversion for a day and any origin read it', async () => {
+      const { headers } = await call('gender=men&system=us&size=9');
+      expect(headers.get('cache-control')).toMatch(/\bpublic\b/);
+      expect(headers.get('cache-control')).toMatch(/\bs-maxage=86400\b/);
+      expect(headers.get('cache-control')).toMatch(/\bstale-while-revalidate=\d+/);
+      expect(headers.get('access-control-allow-origin')).toBe('*');
+      expect(headers.get('content-type')).toMatch(/application\/json/);
+    });
+  });
+
+  describe('bad parameters (400, naming the allowed values)', () => {
+    it('rejects an unknown or missing gender', async () => {
+      for (const query of ['gender=unisex&system=us&size=9', 'system=us&size=9']) {
+        const { status, body } = await call(query);
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ error: 'invalid-parameter', parameter: 'gender', allowed: ['men', 'women', 'kids'] });
+        expect(body.message).toContain('men, women, kids');
+      }
+    });
+
+    it('rejects an unknown system, listing every system id', async () => {
+      const { status, body } = await call('gender=men&system=xx&size=9');
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ parameter: 'system', allowed: [...systemIds] });
+      expect(body.message).toContain('us, uk, eu');
+    });
+
+    it('rejects a system the gender or the brand does not have, listing the ones it has', async () => {
+      const kids = await call('gender=kids&system=mx-legacy&size=5');
+      expect(kids.status).toBe(400);
+      expect(kids.body.error).toBe('unknown-system');
+      expect(kids.body.allowed).not.toContain('mx-legacy');
+      const puma = await call('gender=men&system=uk&size=8&brand=puma');
+      expect(puma.status).toBe(400);
+      expect(puma.body.allowed).toEqual(expect.arrayContaining(['us', 'eu']));
+      expect(puma.body.message).toContain('system must be one of');
+    });
+
+    it('rejects an unknown brand, and a gender the brand has no chart for', async () => {
+      const unknown = await call('gender=men&system=us&size=9&brand=fila');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ parameter: 'brand', allowed: [...brandSlugs] });
+      const alegria = await call('gender=men&system=eu&size=40&brand=alegria');
+      expect(alegria.status).toBe(400);
+      expect(alegria.body).toMatchObject({ error: 'unknown-gender', allowed: ['women'] });
+      expect(alegria.body.message).toContain('alegria');
+    });
+
+    it('requires system and size, or footMm, but not both', async () => {
+      const none = await call('gender=men');
+      expect(none.status).toBe(400);
+      expect(none.body.message).toMatch(/system and size are required/);
+      const noSize = await call('gender=men&system=us');
+      expect(noSize.status).toBe(400);
+      expect(noSize.body.parameter).toBe('size');
+      const both = await call('gender=men&system=us&size=9&footMm=265');
+      expect(both.status).toBe(400);
+      expect(both.body.message).toMatch(/not both/);
+    });
+
+    it('rejects a malformed size or foot length with the reason', async () => {
+      for (const query of ['gender=men&system=us&size=nine', 'gender=men&system=eu&size=42%207%2F8', 'gender=men&system=us&size=', 'gender=men&system=us&size=' + '9'.repeat(30)]) {
+        const { status, body } = await call(query);
+        expect(status, query).toBe(400);
+        expect(String(body.message)).toMatch(/size/);
+      }
+      for (const footMm of ['abc', '-5', '0', 'Infinity']) {
+        const { status, body } = await call(`gender=men&footMm=${footMm}`);
+        expect(status, footMm).toBe(400);
+        expect(body.parameter).toBe('footMm');
+      }
+    });
+  });
+
+  describe('sizes the chart cannot answer (422)', () => {
+    it('gives the brand chart’s range for a size beyond it', async () => {
+      const rows = loadCsv('brand_nike_men.csv');
+      const { status, body } = await call('gender=men&system=us&size=20&brand=nike');
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ error: 'out-of-range', range: { system: 'us', minLabel: rows[0]?.us_men, maxLabel: rows[rows.length - 1]?.us_men } });
+      expect(body.message).toContain(`from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}`);
+    });
+
+    it('gives the generic range for a generic size or foot length beyond it', async () => {
+      const size = await call('gender=men&system=us&size=40');
+      expect(size.status).toBe(422);
+      expect(size.body).toMatchObject({ error: 'out-of-range', range: { system: 'us' } });
+      const foot = await call('gender=kids&footMm=400');
+      expect(foot.status).toBe(422);
+      expect(foot.body).toMatchObject({ range: { system: 'footMm' } });
+    });
+
+    it('lists the sizes a brand makes when the size falls between them', async () => {
+      const { status, body } = await call('gender=men&system=us&size=8.5&brand=ugg');
+      expect(status).toBe(422);
+      const ugg = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'UGG' && r.gender === 'men').map((r) => r.us);
+      expect(body).toMatchObject({ error: 'not-on-chart', allowed: ugg, range: { minLabel: ugg[0], maxLabel: ugg[ugg.length - 1] } });
+      expect(body.message).toContain(ugg.join(', '));
+    });
+
+    it('lists the candidates of an ambiguous size', async () => {
+      const { status, body } = await call('gender=kids&system=uk&size=1&brand=clarks');
+      expect(status).toBe(422);
+      expect(body.error).toBe('ambiguous-size');
+      expect((body.candidates as unknown[]).length).toBe(2);
+    });
+  });
+
+  describe('unexpected failures', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('answers 500 with a generic message and no stack trace, and logs the cause', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const broken = { url: 'not a url' } as unknown as Request;
+      const response = await GET(broken);
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toEqual({ error: 'internal-error', message: expect.any(String) });
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(log).toHaveBeenCalled();
+    });
+  });
+});

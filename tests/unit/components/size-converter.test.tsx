@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import de from '@/messages/de.json';
+import { SizeConverter } from '@/components/converter/size-converter';
+import { brandConverter, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { withFallback } from '@/lib/i18n/fallback-messages';
+import { loadCsv } from '../sizes/reference-data';
+import { renderWithIntl } from '../render-with-intl';
+
+const nike = brandConverter('nike');
+
+function result() {
+  return screen.getByTestId('conversion-result');
+}
+
+/** The value a result card shows for a system. */
+function shown(system: string): string | null {
+  return within(result()).queryAllByText((_, element) => element?.getAttribute('data-system') === system)[0]?.querySelector('[data-value]')?.textContent ?? null;
+}
+
+function highlightedRow(gender: string): HTMLElement | null {
+  return document.querySelector(`#chart-${gender} tr[aria-current="true"]`);
+}
+
+describe('SizeConverter', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/brand/nike');
+  });
+
+  it('renders every chart of the page as a table before anything is chosen', () => {
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    for (const gender of ['men', 'women', 'kids']) expect(document.querySelector(`#chart-${gender} table`)).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Nike men\'s size chart' })).toBeInTheDocument();
+    expect(within(result()).getByText(en.ConverterUi.resultEmpty)).toBeInTheDocument();
+    expect(highlightedRow('men')).toBeNull();
+  });
+
+  it('shows every equivalent of a chosen size, highlights its row and writes the choice to the URL', async () => {
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+
+    const row = loadCsv('brand_nike_men.csv').find((r) => r.us_men === '9');
+    expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9");
+    expect(shown('uk')).toBe(row?.uk);
+    expect(shown('eu')).toBe(row?.eu);
+    expect(within(result()).getByText(row?.cm_nike_chart ?? '', { selector: 'dd' })).toBeInTheDocument();
+    // The live region says it in a sentence for screen readers.
+    expect(screen.getByRole('status')).toHaveTextContent(/Men's US 9: .*UK \(United Kingdom\) 8/);
+
+    const highlighted = highlightedRow('men');
+    expect(within(highlighted as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
+    expect(highlighted).toHaveTextContent(row?.eu ?? '');
+    expect(document.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1);
+    expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
+  });
+
+  it('finds the size of a foot length typed in cm, then in inches', async () => {
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    const foot = screen.getByLabelText(en.ConverterUi.footLength);
+    // Brannock: a 262 mm foot is US men 3·(262/25.4) − 22 ≈ 8.9, Nike's US 9 row (RunRepeat S54: 262 mm = US 9).
+    await userEvent.type(foot, '26.2');
+    expect(screen.getByTestId('result-title')).toHaveTextContent('A foot of 26.2 cm (10.3 in)');
+    expect(shown('us')).toBe('9');
+    expect(within(highlightedRow('men') as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
+    expect(new URLSearchParams(window.location.search).get('footMm')).toBe('262');
+
+    // Switching the unit keeps the length; an 11-inch foot (279.4 mm) is RunRepeat's US 11.
+    await userEvent.click(screen.getByRole('radio', { name: 'in' }));
+    expect(foot).toHaveValue('10.31');
+    await userEvent.clear(foot);
+    await userEvent.type(foot, '11');
+    expect(shown('us')).toBe('11');
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279.4', unit: 'in' });
+  });
+
+  it('says what is wrong with a foot length it cannot read, and one outside the chart', async () => {
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    const foot = screen.getByLabelText(en.ConverterUi.footLength);
+    await userEvent.type(foot, 'abc');
+    expect(foot).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Enter your foot length as a number/)).toBeInTheDocument();
+    await userEvent.clear(foot);
+    await userEvent.type(foot, '40');
+    expect(screen.getByTestId('result-error')).toHaveTextContent(/outside this chart, which covers/);
+  });
+
+  it('restores a shared URL’s result after hydration, gender included', async () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=women&system=eu&size=42.5');
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    const row = loadCsv('brand_nike_women.csv').find((r) => r.eu === '42.5');
+    expect(await screen.findByTestId('result-title')).toHaveTextContent("Women's EU 42.5");
+    expect(shown('us')).toBe(row?.us_women);
+    expect(screen.getByRole('radio', { name: en.ConverterUi.gender.women })).toBeChecked();
+    expect(screen.getByLabelText(en.ConverterUi.size)).toHaveValue('42.5');
+    expect(highlightedRow('women')).not.toBeNull();
+    expect(highlightedRow('men')).toBeNull();
+    // Restoring reads the URL; it does not rewrite it.
+    expect(window.location.search).toBe('?gender=women&system=eu&size=42.5');
+  });
+
+  it('restores a shared foot length, and ignores values the page does not offer', async () => {
+    window.history.replaceState(null, '', '/men?footMm=265&system=nope');
+    renderWithIntl(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('A foot of 26.5 cm');
+    expect(screen.getByLabelText(en.ConverterUi.footLength)).toHaveValue('26.5');
+    expect(screen.getByLabelText(en.ConverterUi.system)).toHaveValue('us');
+  });
+
+  it('explains a shared size the chart does not have, with the chart’s range', async () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=20');
+    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    const rows = loadCsv('brand_nike_men.csv');
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(`US 20 is outside this chart, which runs from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}.`);
+    expect(highlightedRow('men')).toBeNull();
+  });
+
+  it('writes numbers the way the page’s language does (German decimal comma)', async () => {
+    window.history.replaceState(null, '', '/de/country/european?gender=men&system=eu&size=42.5');
+    renderWithIntl(<SizeConverter setup={countryConverter('european')} brandName={null} />, { locale: 'de', messages: withFallback(de, en) });
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('EU 42,5');
+    expect(screen.getByLabelText(en.ConverterUi.size)).toHaveDisplayValue('42,5');
+    expect(highlightedRow('men')).toHaveTextContent('42,5');
+  });
+
+  it('shows the range other conventions give and names the one it uses', async () => {
+    window.history.replaceState(null, '', '/women?gender=women&system=uk&size=6');
+    renderWithIntl(<SizeConverter setup={regularConverter('women')} brandName={null} />);
+    await screen.findByTestId('result-title');
+    // UK 6: US women = UK + 1 + 1.5 = 8.5 (common); FIA gives 8, Converse 9 (RESEARCH §2, §5).
+    expect(shown('us')).toBe('8.5');
+    const usCard = within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === 'us')[0] as HTMLElement;
+    expect(usCard).toHaveTextContent('8 to 9 depending on the convention');
+    expect(result()).toHaveTextContent("US women's sizes: women = men + 1.5");
+  });
+
+  it('names the kids tier of a kids size and tells the UK child and adult scales apart', async () => {
+    renderWithIntl(<SizeConverter setup={regularConverter('kids')} brandName={null} />);
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '10C|C');
+    expect(within(result()).getByText('Toddler tier')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'uk');
+    const size = screen.getByLabelText(en.ConverterUi.size);
+    expect(within(size).getByRole('option', { name: '1 (adult scale)' })).toBeInTheDocument();
+    await userEvent.selectOptions(size, '1|adult');
+    expect(new URLSearchParams(window.location.search).get('scale')).toBe('adult');
+    expect(screen.getByTestId('result-title')).toHaveTextContent('UK 1');
+    expect(shown('us')).toBe('2Y');
+  });
+
+  it('marks an unverified brand chart as approximate', async () => {
+    window.history.replaceState(null, '', '/brand/alegria?gender=women&system=eu&size=38');
+    renderWithIntl(<SizeConverter setup={brandConverter('alegria')} brandName="Alegria" />);
+    await screen.findByTestId('result-title');
+    expect(screen.getByText('Approximate chart')).toBeInTheDocument();
+    expect(within(result()).getByText(/Approximate: this chart is not verified/)).toBeInTheDocument();
+    expect(shown('us')).toBe('8-8.5');
+  });
+
+  it('is operable by keyboard alone', async () => {
+    renderWithIntl(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
+    const women = screen.getByRole('radio', { name: en.ConverterUi.gender.women });
+    await act(async () => {
+      women.focus();
+    });
+    await userEvent.keyboard(' ');
+    expect(women).toBeChecked();
+    await userEvent.tab();
+    expect(screen.getByLabelText(en.ConverterUi.system)).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText(en.ConverterUi.size)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '24');
+    expect(screen.getByTestId('result-title')).toHaveTextContent("Women's JP 24");
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { brandConverter, brandToBrandOptions, countryConverter, menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
+import { brandCharts, brandGenders, countryPresets } from '@/lib/sizes';
+import { brandSlugs, countrySlugs } from '@/lib/tools';
+
+describe('converter page setup', () => {
+  it('hands a brand page only that brand’s charts, one per gender it publishes', () => {
+    for (const slug of brandSlugs) {
+      const setup = brandConverter(slug);
+      expect(setup.genders.map((g) => g.gender)).toEqual(brandGenders(slug));
+      for (const g of setup.genders) {
+        expect(g.chart).toBe(brandCharts[slug][g.gender]);
+        expect(g.table.brand).toBe(slug);
+        expect(g.defaultSystem).toBe(g.chart?.primary);
+        // Every row of the page's chart is on the brand's chart; nothing else is shipped.
+        expect(g.table.rows.map((row) => row.id)).toEqual(g.chart?.rows.map((row) => row.id));
+      }
+    }
+    expect(brandConverter('alegria').genders.map((g) => g.gender)).toEqual(['women']);
+    expect(brandConverter('dr-martens').genders[0]?.defaultSystem).toBe('uk');
+  });
+
+  it('shows the foot length beside a brand chart that does not print one', () => {
+    const nike = brandConverter('nike').genders[0];
+    expect(nike?.table.columns).toEqual(['us', 'uk', 'eu', 'cm']);
+    expect(nike?.table.labelColumns).toEqual(['brandCm']);
+    expect(brandConverter('shein').genders[0]?.table.columns).not.toContain('cm');
+  });
+
+  it('gives every country page men, women and kids keyed on the country’s own system against US, UK, EU and cm', () => {
+    for (const slug of countrySlugs) {
+      const setup = countryConverter(slug);
+      expect(setup.genders.map((g) => g.gender)).toEqual(['men', 'women', 'kids']);
+      for (const g of setup.genders) {
+        expect(g.table.primary).toBe(countryPresets[slug].primary);
+        expect(g.table.columns).toEqual(expect.arrayContaining(['us', 'uk', 'eu', 'cm']));
+        expect(g.inputSystems).not.toContain('cm');
+        expect(g.chart).toBeNull();
+      }
+      expect(setup.conventions).toEqual(expect.arrayContaining(countryPresets[slug].conventions));
+    }
+  });
+
+  it('keys the regular charts on US sizes and offers every other system as input', () => {
+    const women = regularConverter('women');
+    expect(women.genders[0]?.table.primary).toBe('us');
+    expect(women.genders[0]?.inputSystems).toEqual(expect.arrayContaining(['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in']));
+    expect(women.conventions).toContain('usWomen');
+    expect(regularConverter('kids').conventions).toContain('usKids');
+  });
+
+  it('puts the US women’s size 1.5, 1 and 2 above the men’s on the men-to-women chart, UK and EU shared', () => {
+    const rows = menToWomenRows();
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const men = row.men.us?.value ?? Number.NaN;
+      expect([row.usWomen.common.value, row.usWomen.fia.value, row.usWomen.converse.value]).toEqual([men + 1.5, men + 1, men + 2]);
+    }
+  });
+
+  it('describes the brands for the brand-to-brand box by name and systems only, never by chart', () => {
+    const options = brandToBrandOptions();
+    expect(options[0]?.slug).toBeNull();
+    expect(options.find((o) => o.slug === 'shimano')?.systems).toEqual({ men: ['eu', 'us', 'uk'] });
+    expect(JSON.stringify(options)).not.toMatch(/rows|footMm/);
+  });
+});
