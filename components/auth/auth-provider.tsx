@@ -5,19 +5,12 @@ import { jwtDecode } from 'jwt-decode';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
 import { readToken, removeToken, storeToken } from '@/lib/auth-client/token-storage';
+import type { UserProfile } from '@/lib/users/user-dto';
 
 /** What the token says about its holder (display only; the server re-checks everything). */
 export type TokenClaims = { sub: string; role: 'user' | 'admin'; iat: number; exp: number; jti: string };
 
-/** The server's profile of the user. */
-export type UserProfile = {
-  _id: string;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  profileImage: string | null;
-  createdAt: string;
-};
+export type { UserProfile };
 
 /** The logged-in user: the token's claims merged with the profile from /api/user. */
 export type AuthUser = TokenClaims & UserProfile;

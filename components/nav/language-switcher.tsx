@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
 import { LocaleFlag } from './flag';
+import { usePopover } from '@/components/ui/use-popover';
 
 /** Reloads the current page in another language; a code outside the supported list is refused. */
 export function useSwitchLocale() {
@@ -53,18 +54,7 @@ export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inl
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale() as Locale;
   const { switchLocale, pending } = useSwitchLocale();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId: listId, rootProps } = usePopover();
 
   function choose(code: Locale) {
     setOpen(false);
@@ -81,13 +71,7 @@ export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inl
   }
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div {...rootProps} className="relative">
       <button
         type="button"
         aria-expanded={open}

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { UserAvatar } from '@/components/auth/user-avatar';
+import { usePopover } from '@/components/ui/use-popover';
 
 /**
  * The header's account area: a log-in link, or the user's name and picture with Dashboard and
@@ -13,18 +13,7 @@ import { UserAvatar } from '@/components/auth/user-avatar';
 export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
   const t = useTranslations('Nav');
   const { user, loading, logout } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId: menuId, rootProps } = usePopover();
 
   if (!user) {
     return (
@@ -60,13 +49,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
   }
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div {...rootProps} className="relative">
       <button
         type="button"
         aria-expanded={open}
