@@ -39,8 +39,11 @@ function openPostgres(url: string): DatabaseHandle {
     idleTimeoutMillis: 30_000,
     types: pgTypes,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: idle clients report through the
+  // pool, and every client gets its own listener for the moment it is checked out. Queries in
+  // flight still fail (and become a 503); the next one connects again.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection error:', error.message)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -1,0 +1,31 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP relay on a fixed local port to a target port, which a test can cut and restore to stand in
+ * for a database that goes away and comes back.
+ */
+export function tcpRelay(listenPort: number, targetPort: number) {
+  let server: Server | undefined;
+  const sockets = new Set<Socket>();
+
+  function start(): Promise<void> {
+    server = createServer((client) => {
+      const upstream = createConnection(targetPort, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    return new Promise((resolve) => server!.listen(listenPort, '127.0.0.1', () => resolve()));
+  }
+
+  function stop(): Promise<void> {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  return { start, stop };
+}
