@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { locales } from '@/lib/i18n/routing';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,7 +21,21 @@ function load(locale: string): Map<string, string> {
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+
+/** The ICU arguments a message uses ({name}, {count, plural, …}), not the words inside its branches. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound && typeof element.value === 'string') names.add(element.value);
+      for (const option of Object.values(element.options ?? {})) visit(option.value);
+      if (element.children) visit(element.children);
+    }
+  };
+  visit(parse(text) as Element[]);
+  return [...names].sort();
+}
 
 const english = load('en');
 
