@@ -14,7 +14,6 @@ const config = [
         {
           paths: [
             { name: 'next/link', message: 'Import Link from @/lib/i18n/navigation.' },
-            { name: 'next/font/google', message: 'Google fonts fail offline: use next/font/local.' },
           ],
         },
       ],

@@ -122,7 +122,7 @@ describe('SizeConverter', () => {
     window.history.replaceState(null, '', '/de/country/european?gender=men&system=eu&size=42.5');
     renderWithIntl(<SizeConverter setup={countryConverter('european')} brandName={null} />, { locale: 'de', messages: withFallback(de, en) });
     expect(await screen.findByTestId('result-title')).toHaveTextContent('EU 42,5');
-    expect(screen.getByLabelText(en.ConverterUi.size)).toHaveDisplayValue('42,5');
+    expect(screen.getByLabelText(de.ConverterUi.size)).toHaveDisplayValue('42,5');
     expect(highlightedRow('men')).toHaveTextContent('42,5');
   });
 
