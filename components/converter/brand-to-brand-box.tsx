@@ -6,6 +6,7 @@ import type { Gender, SystemId } from '@/lib/sizes/browser';
 import type { BrandOption } from '@/lib/converter/page-setup';
 import type { BrandToBrandResponse } from '@/lib/api/brand-to-brand-api';
 import { useSizeNames } from './use-size-names';
+import { converterFieldClass, SystemSelect } from './system-select';
 
 type Answer = { kind: 'result'; data: BrandToBrandResponse } | { kind: 'error'; message: string } | null;
 
@@ -17,8 +18,6 @@ interface ApiErrorBody {
 
 const examples: Partial<Record<SystemId, string>> = { us: '9, 9.5, 10C', uk: '8, 8.5', eu: '42, 42.5, 42 2/3', jp: '26.5', kr: '265', cn: '265' };
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-surface-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500';
 
 /**
  * "I wear {brand A} {size} — what in {this brand}?" The other brand's chart is not on this page, so
@@ -114,7 +113,7 @@ export function BrandToBrandBox({
               <label htmlFor={`${ids}-gender`} className="block text-sm text-ink-muted">
                 {t('gender')}
               </label>
-              <select id={`${ids}-gender`} value={gender} onChange={(event) => setGender(event.target.value as Gender)} className={fieldClass}>
+              <select id={`${ids}-gender`} value={gender} onChange={(event) => setGender(event.target.value as Gender)} className={converterFieldClass}>
                 {genders.map((g) => (
                   <option key={g} value={g}>
                     {tu(`gender.${g}`)}
@@ -127,7 +126,7 @@ export function BrandToBrandBox({
             <label htmlFor={`${ids}-brand`} className="block text-sm text-ink-muted">
               {t('fromBrand')}
             </label>
-            <select id={`${ids}-brand`} value={fromOption?.slug ?? ''} onChange={(event) => setFromBrand(event.target.value)} className={fieldClass}>
+            <select id={`${ids}-brand`} value={fromOption?.slug ?? ''} onChange={(event) => setFromBrand(event.target.value)} className={converterFieldClass}>
               {fromChoices.map((option) => (
                 <option key={option.slug ?? 'generic'} value={option.slug ?? ''}>
                   {option.slug ? option.name : t('anyBrand')}
@@ -136,16 +135,7 @@ export function BrandToBrandBox({
             </select>
           </div>
           <div>
-            <label htmlFor={`${ids}-system`} className="block text-sm text-ink-muted">
-              {t('system')}
-            </label>
-            <select id={`${ids}-system`} value={activeSystem} onChange={(event) => setSystem(event.target.value as SystemId)} className={fieldClass}>
-              {fromSystems.map((id) => (
-                <option key={id} value={id}>
-                  {names.name(id)}
-                </option>
-              ))}
-            </select>
+            <SystemSelect id={`${ids}-system`} label={t('system')} systems={fromSystems} value={activeSystem} onChange={setSystem} />
           </div>
           <div>
             <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
@@ -158,7 +148,7 @@ export function BrandToBrandBox({
               value={size}
               onChange={(event) => setSize(event.target.value)}
               aria-describedby={`${ids}-size-hint`}
-              className={fieldClass}
+              className={converterFieldClass}
             />
             <p id={`${ids}-size-hint`} className="mt-1 text-xs text-ink-soft">
               {t('sizeHint', { examples: examples[activeSystem] ?? '9' })}
@@ -168,16 +158,7 @@ export function BrandToBrandBox({
         <div className="flex flex-wrap items-end gap-4">
           {toSystems.length > 1 ? (
             <div className="w-full sm:w-64">
-              <label htmlFor={`${ids}-to`} className="block text-sm text-ink-muted">
-                {t('toSystem', { brand: brandName })}
-              </label>
-              <select id={`${ids}-to`} value={activeToSystem} onChange={(event) => setToSystem(event.target.value as SystemId)} className={fieldClass}>
-                {toSystems.map((id) => (
-                  <option key={id} value={id}>
-                    {names.name(id)}
-                  </option>
-                ))}
-              </select>
+              <SystemSelect id={`${ids}-to`} label={t('toSystem', { brand: brandName })} systems={toSystems} value={activeToSystem} onChange={setToSystem} />
             </div>
           ) : null}
           <button

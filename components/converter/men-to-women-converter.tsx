@@ -7,6 +7,7 @@ import { convertOnChart, parseSize, sizeOptions, type ConvertResult, type Gender
 import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
 import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
+import { converterFieldClass, SystemSelect } from './system-select';
 import { readQuery, writeQuery } from './url-state';
 
 type From = Extract<Gender, 'men' | 'women'>;
@@ -37,8 +38,6 @@ function convertPair(state: State, size: SizeValue): { from: ConvertResult; to: 
   return to.ok ? { from, to } : null;
 }
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-surface-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500';
 
 /**
  * /men-to-women: both directions, with the US women's convention selectable (+1.5 by default,
@@ -116,22 +115,13 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
 
           <div className="grid grid-cols-2 gap-3">
             <div>
-              <label htmlFor={`${ids}-system`} className="block text-sm text-ink-muted">
-                {tu('system')}
-              </label>
-              <select id={`${ids}-system`} name="system" value={state.system} onChange={(event) => update({ system: event.target.value as SystemId })} className={fieldClass}>
-                {inputSystems.map((id) => (
-                  <option key={id} value={id}>
-                    {names.name(id)}
-                  </option>
-                ))}
-              </select>
+              <SystemSelect id={`${ids}-system`} name="system" label={tu('system')} systems={inputSystems} value={state.system} onChange={(system) => update({ system })} />
             </div>
             <div>
               <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
                 {tu('size')}
               </label>
-              <select id={`${ids}-size`} name="size" value={state.sizeLabel} onChange={(event) => update({ sizeLabel: event.target.value })} className={fieldClass}>
+              <select id={`${ids}-size`} name="size" value={state.sizeLabel} onChange={(event) => update({ sizeLabel: event.target.value })} className={converterFieldClass}>
                 <option value="">{tu('chooseSize')}</option>
                 {options.map((option) => (
                   <option key={option.label} value={option.label}>

@@ -18,6 +18,7 @@ import { ConversionResult } from './conversion-result';
 import { formatFootLength, parseFootLength, type FootUnit } from './foot-length';
 import { SizeChartTable } from './size-chart-table';
 import { useSizeNames } from './use-size-names';
+import { converterFieldClass, SystemSelect } from './system-select';
 import { readQuery, writeQuery } from './url-state';
 
 type Mode = 'size' | 'foot';
@@ -77,8 +78,6 @@ function queryOf(state: State, setup: GenderConverter, selected: SizeValue | und
   };
 }
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-surface-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500';
 
 /**
  * The interactive converter of a regular, country or brand page: pick gender, system and size, or
@@ -186,22 +185,14 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
             <legend className="text-sm font-semibold text-ink">{t('sizeLegend')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
               <div>
-                <label htmlFor={`${ids}-system`} className="block text-sm text-ink-muted">
-                  {t('system')}
-                </label>
-                <select
+                <SystemSelect
                   id={`${ids}-system`}
                   name="system"
+                  label={t('system')}
+                  systems={current.inputSystems}
                   value={state.system}
-                  onChange={(event) => update({ system: event.target.value as SystemId, sizeKey: '', mode: state.mode === 'size' ? null : state.mode })}
-                  className={fieldClass}
-                >
-                  {current.inputSystems.map((id) => (
-                    <option key={id} value={id}>
-                      {names.name(id)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(system) => update({ system, sizeKey: '', mode: state.mode === 'size' ? null : state.mode })}
+                />
               </div>
               <div>
                 <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
@@ -212,7 +203,7 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
                   name="size"
                   value={state.sizeKey}
                   onChange={(event) => update({ sizeKey: event.target.value, mode: event.target.value ? 'size' : null })}
-                  className={fieldClass}
+                  className={converterFieldClass}
                 >
                   <option value="">{t('chooseSize')}</option>
                   {options.map((option) => {
@@ -252,7 +243,7 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
                   aria-invalid={footInvalid || undefined}
                   aria-describedby={`${ids}-foot-hint`}
                   onChange={(event) => update({ footText: event.target.value, mode: event.target.value.trim() ? 'foot' : null })}
-                  className={fieldClass}
+                  className={converterFieldClass}
                 />
               </div>
               <fieldset>
