@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -12,8 +13,19 @@ import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
 
-/** The namespaces the interactive converters read in the browser. */
-export const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
+const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
+
+/**
+ * The messages the interactive converters read in the browser. The brand notes are rendered on the
+ * server (one per brand page), so the other twelve brands' notes stay out of every page's payload.
+ */
+export function converterClientMessages(messages: Messages): Partial<Messages> {
+  const picked = pickMessages(messages, converterClientNamespaces);
+  const chart: Partial<Messages['Chart']> = { ...picked.Chart };
+  delete chart.brandNotes;
+  delete chart.brandNotesHeading;
+  return { ...picked, Chart: chart as Messages['Chart'] };
+}
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
 export function regularConverterRoute(tool: RegularTool) {
@@ -35,7 +47,7 @@ export function regularConverterRoute(tool: RegularTool) {
     return (
       <ConverterPage title={t('title')} intro={t('intro')} path={path}>
         {setup ? (
-          <NextIntlClientProvider messages={pickMessages(messages, converterClientNamespaces)}>
+          <NextIntlClientProvider messages={converterClientMessages(messages)}>
             <SizeConverter setup={setup} brandName={null} />
           </NextIntlClientProvider>
         ) : (

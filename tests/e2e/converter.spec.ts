@@ -53,6 +53,9 @@ test.describe('converter pages are static HTML with the full chart', () => {
     const adidas = await (await request.get('/brand/adidas')).text();
     expect(adidas.includes('>42 2/3<')).toBe(true);
     expect(adidas.includes('lorenzocermeno/shoe-size-converter')).toBe(true);
+    // Its own brand note, rendered on the server; no other brand's note in the page or its payload.
+    expect(adidas.includes(en.Chart.brandNotes.adidas.slice(0, 60))).toBe(true);
+    expect(adidas.includes(en.Chart.brandNotes.shimano.slice(0, 60))).toBe(false);
 
     const alegria = await (await request.get('/brand/alegria')).text();
     expect(alegria.includes(en.Chart.approximateTitle)).toBe(true);

@@ -7,7 +7,7 @@ import { ApproximateChartWarning } from '@/components/converter/chart-source';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
-import { converterClientNamespaces } from '@/components/converter/regular-converter-page';
+import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -46,7 +46,7 @@ export default async function BrandConverterPage({ params }: Props) {
 
   return (
     <ConverterPage title={t('title', { brand })} intro={t(`${brandKey[name]}.intro`)} path={brandPath(name)}>
-      <NextIntlClientProvider messages={pickMessages(messages, converterClientNamespaces)}>
+      <NextIntlClientProvider messages={converterClientMessages(messages)}>
         {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
         <SizeConverter setup={setup} brandName={brand}>
           <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">

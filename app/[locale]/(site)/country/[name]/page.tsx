@@ -6,10 +6,9 @@ import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
-import { converterClientNamespaces } from '@/components/converter/regular-converter-page';
+import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { countryConverter } from '@/lib/converter/page-setup';
-import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/tools';
 
@@ -39,7 +38,7 @@ export default async function CountryConverterPage({ params }: Props) {
   const setup = countryConverter(name);
   return (
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), converterClientNamespaces)}>
+      <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
         <SizeConverter setup={setup} brandName={null}>
           <div className="mt-10">
             <CountryNotes slug={name} />
