@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { conventions, type ConventionId } from '@/lib/sizes';
 import { conventionOptionKey } from '@/lib/converter/message-keys';
+import { GuideCard } from './guide-card';
 
 /**
  * "Where charts disagree": for each disputed convention on the page, the rule the converter uses
@@ -14,10 +15,7 @@ export async function ConventionsNotes({ ids, brandPage = false }: { ids: readon
   };
   if (ids.length === 0) return null;
   return (
-    <section aria-labelledby="conventions-heading" className="rounded-2xl border border-surface-line p-6">
-      <h2 id="conventions-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-        {t('heading')}
-      </h2>
+    <GuideCard id="conventions-heading" title={t('heading')}>
       <p className="mt-2 text-ink-muted">{brandPage ? t('brandIntro') : t('intro')}</p>
       <dl className="mt-5 space-y-5">
         {ids.map((id) => {
@@ -41,6 +39,6 @@ export async function ConventionsNotes({ ids, brandPage = false }: { ids: readon
           );
         })}
       </dl>
-    </section>
+    </GuideCard>
   );
 }

@@ -2,16 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { countryPresets } from '@/lib/sizes';
 import { countryNoteKey, type CountryNoteId } from '@/lib/converter/message-keys';
 import type { CountrySlug } from '@/lib/tools';
+import { GuideCard } from './guide-card';
 
 /** A country's local conventions, from the engine's country preset notes, translated by their ids. */
 export async function CountryNotes({ slug }: { slug: CountrySlug }) {
   const t = await getTranslations('CountryNotes');
   const notes = countryPresets[slug].notes;
   return (
-    <section aria-labelledby="country-notes-heading" className="rounded-2xl border border-surface-line p-6">
-      <h2 id="country-notes-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-        {t('heading')}
-      </h2>
+    <GuideCard id="country-notes-heading" title={t('heading')}>
       <ul className="mt-4 space-y-3">
         {notes.map((note) => (
           <li key={note.id} className="flex gap-3 text-ink" data-note={note.id}>
@@ -23,6 +21,6 @@ export async function CountryNotes({ slug }: { slug: CountrySlug }) {
           </li>
         ))}
       </ul>
-    </section>
+    </GuideCard>
   );
 }

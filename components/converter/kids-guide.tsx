@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatSize, kidsAgeGuide, kidsTiers, sources, type SourceId } from '@/lib/sizes';
 import { kidsTierKey } from '@/lib/converter/message-keys';
+import { GuideCard } from './guide-card';
 
 function SourceLinks({ ids, label }: { ids: readonly SourceId[]; label: string }) {
   return (
@@ -40,10 +41,7 @@ export async function KidsGuide() {
 
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="kids-tiers-heading" className="rounded-2xl border border-surface-line p-6">
-        <h2 id="kids-tiers-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-          {t('tiersHeading')}
-        </h2>
+      <GuideCard id="kids-tiers-heading" title={t('tiersHeading')}>
         <p className="mt-2 text-ink-muted">{t('tiersIntro')}</p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-surface-line">
           <table className="w-full text-sm">
@@ -69,12 +67,9 @@ export async function KidsGuide() {
         </div>
         <p className="mt-3 text-sm text-ink-muted">{t('tiersNote')}</p>
         <SourceLinks ids={['S52', 'S69']} label={t('sources')} />
-      </section>
+      </GuideCard>
 
-      <section aria-labelledby="kids-age-heading" className="rounded-2xl border border-surface-line p-6">
-        <h2 id="kids-age-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-          {t('ageHeading')}
-        </h2>
+      <GuideCard id="kids-age-heading" title={t('ageHeading')}>
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t('ageIntro')}</p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-surface-line">
           <table className="w-full text-sm tabular-nums">
@@ -119,7 +114,7 @@ export async function KidsGuide() {
           {t('remeasure', { young: months(young?.months), older: months(older?.months) })}
         </p>
         <SourceLinks ids={['S69', 'S70', 'S71', 'S52']} label={t('sources')} />
-      </section>
+      </GuideCard>
     </div>
   );
 }

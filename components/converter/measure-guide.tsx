@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { GuideCard } from './guide-card';
 
 const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 
@@ -6,10 +7,7 @@ const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 export async function MeasureGuide() {
   const t = await getTranslations('Measure');
   return (
-    <section aria-labelledby="measure-heading" className="rounded-2xl border border-surface-line p-6">
-      <h2 id="measure-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-        {t('heading')}
-      </h2>
+    <GuideCard id="measure-heading" title={t('heading')}>
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
       <div className="mt-5 grid gap-6 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <ol className="space-y-3">
@@ -50,6 +48,6 @@ export async function MeasureGuide() {
         <p className="font-semibold">{t('tipTitle')}</p>
         <p className="mt-1">{t('tip')}</p>
       </div>
-    </section>
+    </GuideCard>
   );
 }

@@ -9,6 +9,7 @@ import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
 import { readQuery, writeQuery } from './url-state';
+import { ChartTableRow } from './chart-table-row';
 
 type From = Extract<Gender, 'men' | 'women'>;
 
@@ -241,13 +242,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
               {rows.map((row) => {
                 const current = row.id === highlightId;
                 return (
-                  <tr
-                    key={row.id}
-                    id={row.id}
-                    aria-current={current ? 'true' : undefined}
-                    data-highlighted={current ? 'true' : undefined}
-                    className={clsx('border-t border-surface-line', current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50')}
-                  >
+                  <ChartTableRow key={row.id} id={row.id} current={current}>
                     <th scope="row" className={clsx('sticky left-0 z-10 border-l-4 px-3 py-2 text-left', current ? 'border-brand-600 bg-brand-100' : 'border-transparent bg-white')}>
                       {row.men.us ? names.size(row.men.us, 'us') : '–'}
                       {current ? <span className="sr-only"> ({tc('yourSize')})</span> : null}
@@ -265,7 +260,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                         </td>
                       );
                     })}
-                  </tr>
+                  </ChartTableRow>
                 );
               })}
             </tbody>

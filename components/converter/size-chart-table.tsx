@@ -4,6 +4,7 @@ import type { ChartRow, ChartTable, Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
 import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
+import { ChartTableRow } from './chart-table-row';
 
 export function chartSectionId(gender: Gender): string {
   return `chart-${gender}`;
@@ -89,13 +90,7 @@ export function SizeChartTable({
               const current = row.id === highlightId;
               const sourcedRow = row.confidence !== sourceConfidence && row.confidence !== 'unverified';
               return (
-                <tr
-                  key={row.id}
-                  id={row.id}
-                  aria-current={current ? 'true' : undefined}
-                  data-highlighted={current ? 'true' : undefined}
-                  className={clsx('border-t border-surface-line', current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50')}
-                >
+                <ChartTableRow key={row.id} id={row.id} current={current}>
                   {table.columns.map((column, i) => {
                     const size = row.sizes[column];
                     const text = size ? names.size(size, column) : '–';
@@ -132,7 +127,7 @@ export function SizeChartTable({
                       </td>
                     );
                   })}
-                </tr>
+                </ChartTableRow>
               );
             })}
           </tbody>
