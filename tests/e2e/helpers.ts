@@ -58,12 +58,13 @@ export function title(html: string): string | undefined {
 }
 
 /**
- * Waits until React has hydrated the page: the language switcher only reacts to clicks once it has,
- * and effects (such as the cookie notice's check) have run by the time it does.
+ * Waits until React has hydrated every control on the page. Parts of a page can hydrate at
+ * different moments (each Suspense boundary on its own), so one hydrated button does not mean
+ * the converter below it is ready; a choice made before then would be reset by hydration.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-controls][aria-expanded]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    const controls = Array.from(document.querySelectorAll('button, select, input, textarea'));
+    return controls.length > 0 && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
   });
 }

@@ -32,6 +32,7 @@ test.describe('cookie notice', () => {
 test.describe('language switcher', () => {
   test('reloads the same page, with its query, in the chosen language and remembers it', async ({ page, context }) => {
     await page.goto('/country/japanese?gender=women');
+    await waitForHydration(page);
     await page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') }).click();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/country\/japanese\?gender=women$/);
@@ -42,6 +43,7 @@ test.describe('language switcher', () => {
 
   test('lists all thirteen languages by their native names', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') }).click();
     for (const name of ['English', 'Français', 'Nederlands', 'ગુજરાતી', 'हिन्दी', 'Italiano', '日本語', '한국어', 'Polski', 'Português', 'Русский', 'Español', 'Deutsch']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('language switcher', () => {
 test.describe('navigation', () => {
   test('the country menu opens with its heading, lists every country and supports type-ahead', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: en.Nav.mainNavigation });
     await nav.getByRole('button', { name: en.Nav.country }).click();
     await expect(nav.getByText(en.Nav.countryHeading)).toBeVisible();
@@ -79,6 +82,7 @@ test.describe('navigation', () => {
 
   test('the star saves a converter to the saved list, kept across reloads', async ({ page }) => {
     await page.goto('/brand/nike');
+    await waitForHydration(page);
     const star = page.getByRole('button', { name: en.Converter.save });
     await star.click();
     await expect(page.getByRole('button', { name: en.Converter.unsave })).toHaveAttribute('aria-pressed', 'true');
@@ -98,6 +102,7 @@ test.describe('mobile panel', () => {
 
   test('opens and closes from the keyboard and repeats the menus and the language picker', async ({ page }) => {
     await page.goto('/women');
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: en.Nav.openMenu });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.focus();
