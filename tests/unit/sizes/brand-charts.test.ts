@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandCharts, chartRows, convert, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
-import { loadCsv, num, researchTable, type CsvRow } from './reference-data';
+import { loadCsv, num, type CsvRow } from './reference-data';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
@@ -337,7 +337,7 @@ describe('brand chart metadata', () => {
   it('keeps Dr. Martens UK-primary and Alegria EU-primary with US women ranges', () => {
     expect(brandCharts['dr-martens'].men?.primary).toBe('uk');
     expect(brandCharts.alegria.women?.primary).toBe('eu');
-    const alegria = researchTable('eu,us_women');
+    const alegria = loadCsv('research/eu-to-us-women.csv');
     for (const row of alegria) {
       const { sizes } = ok(convert({ brand: 'alegria', gender: 'women', system: 'eu', size: row.eu ?? '' }));
       expect(sizes.us?.label).toBe(row.us_women);

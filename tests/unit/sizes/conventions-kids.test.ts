@@ -15,7 +15,7 @@ import {
   type ConvertResult,
 } from '@/lib/sizes';
 import { countrySlugs } from '@/lib/tools';
-import { researchTable } from './reference-data';
+import { loadCsv } from './reference-data';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
@@ -122,7 +122,7 @@ describe('kids tiers and age guide', () => {
   });
 
   it('carries the S69 age guide exactly as published, and the conflicting S70 figure', () => {
-    const published = researchTable('age_years,US_kids,UK_kids,EU,foot_cm,source').filter((r) => !(r.source ?? '').includes('S70'));
+    const published = loadCsv('research/kids-age-guide.csv').filter((r) => !(r.source ?? '').includes('S70'));
     expect(kidsAgeGuide.rows).toHaveLength(published.length);
     published.forEach((row, i) => {
       const ours = kidsAgeGuide.rows[i];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, type ConvertResult } from '@/lib/sizes';
-import { loadCsv, num, researchTable } from './reference-data';
+import { loadCsv, num } from './reference-data';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
@@ -87,7 +87,7 @@ describe('ISO 19407 millimetre figures quoted by calendar-uk (S3)', () => {
 
 describe('Japanese sizes (knowsize, S17)', () => {
   it('keeps JP = foot length in cm and agrees with the women’s table within half a size (its rounding)', () => {
-    for (const row of researchTable('jp_cm,us_women,uk,eu')) {
+    for (const row of loadCsv('research/japan-jis-women.csv')) {
       const result = ok(convert({ gender: 'women', system: 'jp', size: row.jp_cm ?? '', convention: { usWomen: 'fia' } }));
       expect(result.footMm).toBe(num(row.jp_cm ?? '') * 10);
       expect(Math.abs((result.sizes.eu?.value ?? 0) - num(row.eu ?? ''))).toBeLessThanOrEqual(0.5);
@@ -98,7 +98,7 @@ describe('Japanese sizes (knowsize, S17)', () => {
 
   it('agrees with the men’s table on EU within one size; its US column (1 cm per size) falls ever further below the model', () => {
     let previousGap = -Infinity;
-    for (const row of researchTable('jp_cm,us_men,uk,eu')) {
+    for (const row of loadCsv('research/japan-jis-men.csv')) {
       const { sizes } = ok(convert({ gender: 'men', system: 'jp', size: row.jp_cm ?? '' }));
       expect(Math.abs((sizes.eu?.value ?? 0) - num(row.eu ?? ''))).toBeLessThanOrEqual(1);
       // The model steps 0.847 cm per size, so a 1-cm-per-size column drifts: the gap never shrinks.
@@ -125,7 +125,7 @@ describe('Chinese old 码 (S14, S15)', () => {
 
 describe('Brazilian sizes (R1 EU → BR table)', () => {
   it('is EU − 2 for every row but the last, where R1’s old table says 45 for EU 46.5', () => {
-    for (const row of researchTable('eu,br')) {
+    for (const row of loadCsv('research/brazil-eu-to-br.csv')) {
       const br = ok(convert({ gender: 'men', system: 'eu', size: row.eu ?? '' })).sizes.br?.value;
       if (row.eu === '46.5') {
         expect(num(row.br ?? '')).toBe(45);
@@ -139,7 +139,7 @@ describe('Brazilian sizes (R1 EU → BR table)', () => {
 
 describe('legacy Mexican table (i18nGuy, S24)', () => {
   it('reproduces every row from EU and back', () => {
-    for (const row of researchTable('eu,mexico')) {
+    for (const row of loadCsv('research/mexico-legacy.csv')) {
       expect(ok(convert({ gender: 'men', system: 'eu', size: row.eu ?? '' })).sizes['mx-legacy']?.value).toBe(num(row.mexico ?? ''));
       expect(ok(convert({ gender: 'men', system: 'mx-legacy', size: row.mexico ?? '' })).sizes.eu?.value).toBe(num(row.eu ?? ''));
     }

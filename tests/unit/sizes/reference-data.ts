@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Reads the research data the engine must reproduce: the CSV files in shared/reference/sizes/data
- * and the CSV blocks written inline in RESEARCH.md. Tests compare the engine against these files,
- * never against numbers the engine produced.
+ * Reads the reference data the engine must reproduce: the CSV files in tests/fixtures/sizes (their
+ * sources are listed in its README). Tests compare the engine against these files, never against
+ * numbers the engine produced.
  */
 
 // Built from the file path string: under jsdom the global URL is jsdom's, which fileURLToPath refuses.
-const referenceDir = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/sizes')}/`;
+const referenceDir = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sizes')}/`;
 
 export type CsvRow = Record<string, string>;
 
@@ -25,16 +25,7 @@ function parseCsv(text: string): CsvRow[] {
 }
 
 export function loadCsv(name: string): CsvRow[] {
-  return parseCsv(readFileSync(`${referenceDir}data/${name}`, 'utf8'));
-}
-
-/** The inline ```csv block of RESEARCH.md whose header line is exactly `header`; `nth` picks among repeats. */
-export function researchTable(header: string, nth = 0): CsvRow[] {
-  const text = readFileSync(`${referenceDir}RESEARCH.md`, 'utf8');
-  const blocks = [...text.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').filter((block) => block.split('\n')[0] === header);
-  const block = blocks[nth];
-  if (block === undefined) throw new Error(`No csv block with header ${header} (#${nth}) in RESEARCH.md`);
-  return parseCsv(block);
+  return parseCsv(readFileSync(`${referenceDir}${name}`, 'utf8'));
 }
 
 /** "42 2/3" → 42.667, "8.3" → 8.3, "10C" → 10; what the research wrote, as a number. */
