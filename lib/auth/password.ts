@@ -1,3 +1,4 @@
+import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's Argon2id parameters (m = 19 MiB, t = 2, p = 1). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '@/lib/http/api-error';
 import { clearRateLimit, countAttempt, lockRateLimit, pruneRateLimits, readRateLimit } from '@/lib/db/queries/rate-limits';
 

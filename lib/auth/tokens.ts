@@ -1,19 +1,10 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { jwtSigningKey } from './jwt-secret';
+import type { TokenClaims } from './token-claims';
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
-
-export type TokenClaims = {
-  sub: string;
-  /** Display only: every request re-reads the role from the database. */
-  role: 'user' | 'admin';
-  /** The user's token version when the token was issued; raising it revokes the token. */
-  ver: number;
-  iat: number;
-  exp: number;
-  jti: string;
-};
 
 export async function issueToken(user: { id: string; role: 'user' | 'admin'; tokenVersion: number }): Promise<string> {
   return new SignJWT({ role: user.role, ver: user.tokenVersion })
@@ -43,10 +34,4 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   } catch {
     return null;
   }
-}
-
-export function bearerToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/.exec(header.trim()) : null;
-  return match?.[1] ?? null;
 }

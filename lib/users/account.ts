@@ -1,13 +1,13 @@
+import 'server-only';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { issueToken } from '@/lib/auth/tokens';
 import { writeTransaction } from '@/lib/db/client';
 import { findUserByEmail, findUserById, raiseTokenVersion, updateUser } from '@/lib/db/queries/users';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from '@/lib/http/api-error';
+import { emailTaken } from './errors';
 import { isUniqueViolation } from './sign-up';
 import { toUserProfile, type UserProfile } from './user-dto';
-
-const emailTaken = () => new ApiError(409, 'emailTaken', 'An account with this email address already exists.', { fields: { email: 'emailTaken' } });
 
 export async function updateProfile(user: UserRow, changes: { username?: string; email?: string }): Promise<UserProfile> {
   const now = new Date().toISOString();

@@ -1,11 +1,11 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { writeTransaction } from '@/lib/db/client';
-import { deleteProfileImagesExcept, insertProfileImage } from '@/lib/db/queries/profile-images';
+import { deleteProfileImagesExcept, findProfileImage as findImageRow, insertProfileImage } from '@/lib/db/queries/profile-images';
 import { findUserById, updateUser } from '@/lib/db/queries/users';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from '@/lib/http/api-error';
-import { readLimitedBody } from '@/lib/uploads/read-limited';
 import { sniffImageType } from '@/lib/uploads/image-type';
 import { toUserProfile, type UserProfile } from './user-dto';
 
@@ -16,14 +16,12 @@ const SIZE = 256;
 const invalidImage = () => new ApiError(400, 'invalidImage', 'Send a PNG, JPEG or WebP image of at most 2 MB.');
 
 /**
- * Takes an uploaded picture (the raw body), checks what it really is, and stores a re-encoded
- * 256×256 WebP: re-encoding drops metadata and anything hidden in the original file. Stored in the
- * database so that every instance can serve it.
+ * Takes an uploaded picture (at most PROFILE_IMAGE_MAX_BYTES, which the route enforces while
+ * reading), checks what it really is, and stores a re-encoded 256×256 WebP: re-encoding drops
+ * metadata and anything hidden in the original file. Stored in the database so that every
+ * instance can serve it.
  */
-export async function replaceProfileImage(user: UserRow, request: Request): Promise<UserProfile> {
-  const body = await readLimitedBody(request, PROFILE_IMAGE_MAX_BYTES, () =>
-    new ApiError(413, 'invalidImage', 'The image is larger than 2 MB.'),
-  );
+export async function replaceProfileImage(user: UserRow, body: Buffer): Promise<UserProfile> {
   if (!sniffImageType(body)) throw invalidImage();
   let encoded: Buffer;
   try {
@@ -44,4 +42,10 @@ export async function replaceProfileImage(user: UserRow, request: Request): Prom
     return findUserById(user.id, trx);
   });
   return toUserProfile(updated!);
+}
+
+/** A stored picture by id, as the avatar route serves it. */
+export async function findProfileImage(id: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+  const row = await findImageRow(id);
+  return row && { contentType: row.content_type, data: row.data };
 }

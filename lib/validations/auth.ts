@@ -25,9 +25,10 @@ export const usernameSchema = z
   .max(40, { message: 'invalidUsername' })
   .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { message: 'invalidUsername' });
 
+/** A value of the wrong JSON type is a malformed request (400 invalidInput); an over-long one cannot be right. */
 export const loginSchema = z.object({
-  email: z.string({ message: 'invalidCredentials' }).max(254, { message: 'invalidCredentials' }),
-  password: z.string({ message: 'invalidCredentials' }).max(PASSWORD_MAX_LENGTH, { message: 'invalidCredentials' }),
+  email: z.string().max(254, { message: 'invalidCredentials' }),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { message: 'invalidCredentials' }),
 });
 
 export const signupSchema = z

@@ -1,13 +1,8 @@
-import { withUser } from '@/lib/auth/guards';
-import { json, readBody } from '@/lib/http/route';
+import { json, userRoute } from '@/lib/http/route';
 import { updateProfile } from '@/lib/users/account';
 import { toUserProfile } from '@/lib/users/user-dto';
 import { profileUpdateSchema } from '@/lib/validations/auth';
-import { parseInput } from '@/lib/validations/parse';
 
-export const GET = withUser(async (_request, user) => json(toUserProfile(user)));
+export const GET = userRoute({}, ({ user }) => json(toUserProfile(user)));
 
-export const PATCH = withUser(async (request, user) => {
-  const changes = parseInput(profileUpdateSchema, await readBody(request));
-  return json(await updateProfile(user, changes));
-});
+export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body }) => json(await updateProfile(user, body)));
