@@ -51,6 +51,6 @@ export class ApiError extends Error {
 
   /** The one error body of every endpoint: `{ error: { code, message, ...details } }`. */
   toBody(): { error: { code: ApiErrorCode; message: string; [detail: string]: unknown } } {
-    return { error: { ...this.details, code: this.code, message: this.message } };
+    return { error: { code: this.code, message: this.message, ...this.details } };
   }
 }
