@@ -1,18 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from './page-metadata';
-
-export type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** Namespaces of pages whose messages have a `title` and a `description`. */
 type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved';
-
-export async function resolveLocale(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-}
 
 export async function metadataForPage(
   locale: Locale,

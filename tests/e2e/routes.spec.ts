@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import ja from '@/messages/ja.json';
 import de from '@/messages/de.json';
-import { publicPaths } from '@/lib/tools';
+import { publicPaths } from '@/lib/page-catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   absolute,

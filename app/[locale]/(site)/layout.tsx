@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
 
 // Public pages are static and regenerated at most once a minute.
 export const revalidate = 60;

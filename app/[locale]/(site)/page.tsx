@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { getToolGroups } from '@/components/nav/tool-groups';
+import { getToolGroups } from '@/lib/navigation/tool-groups';
 import { PageContainer } from '@/components/layout/page-intro';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -3,7 +3,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { ContactForm } from '@/components/contact/contact-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 export const generateMetadata = simplePageMetadata('Contact', '/contact');
 

@@ -4,7 +4,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { LoginForm } from '@/components/auth/login-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 const baseMetadata = simplePageMetadata('Login', '/login');
 

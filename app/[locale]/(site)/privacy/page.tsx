@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 export const generateMetadata = simplePageMetadata('Privacy', '/privacy');
 

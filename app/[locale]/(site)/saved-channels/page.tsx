@@ -3,9 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { SavedConverterList } from '@/components/converter/saved-converter-list';
-import { getToolGroups } from '@/components/nav/tool-groups';
+import { getToolGroups } from '@/lib/navigation/tool-groups';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 const baseMetadata = simplePageMetadata('Saved', '/saved-channels');
 

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundContent, notFoundMetadata } from '@/components/layout/not-found-content';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 // The proxy rewrites unknown paths here with status 404, so the page can stay static.
 export async function generateMetadata({ params }: LocaleParams) {

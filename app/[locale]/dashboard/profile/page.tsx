@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileEditor } from '@/components/dashboard/profile-editor';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'Profile' });

@@ -11,8 +11,9 @@ import { converterClientMessages } from '@/components/converter/regular-converte
 import { SizeConverter } from '@/components/converter/size-converter';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
-import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/tools';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
+import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 

@@ -9,8 +9,9 @@ import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { countryConverter } from '@/lib/converter/page-setup';
-import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
-import { countryPath, countrySlugs, isCountrySlug } from '@/lib/tools';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
+import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { FormAlert } from '@/components/ui/form-alert';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
-import { newsletterOutcomes } from '@/lib/tools';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
+import { newsletterOutcomes } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; status: string }> };
 type Outcome = (typeof newsletterOutcomes)[number];
