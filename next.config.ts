@@ -31,13 +31,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
-    // No remote hosts: the optimizer only ever reads our own files.
-    remotePatterns: [],
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
