@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),
+  // so a 404 outside every locale needs a document of its own: app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

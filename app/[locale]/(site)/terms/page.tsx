@@ -1,12 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
 import { simplePageMetadata } from '@/lib/seo/localized-metadata';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/resolve-locale';
 
 export const generateMetadata = simplePageMetadata('Terms', '/terms');
 
-export default async function TermsPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function TermsPage() {
   const t = await getTranslations('Terms');
   return (
     <InfoPage
