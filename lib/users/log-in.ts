@@ -1,11 +1,5 @@
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
-import {
-  assertAccountNotLocked,
-  clearFailedLogins,
-  enforceWindow,
-  loginIpPolicy,
-  recordFailedLogin,
-} from '@/lib/auth/rate-limit';
+import { clearPasswordGuesses, enforceWindow, loginIpPolicy, loginLockout, reservePasswordGuess } from '@/lib/auth/rate-limit';
 import { issueToken } from '@/lib/auth/tokens';
 import { findUserByEmail, updateUser } from '@/lib/db/queries/users';
 import { ApiError } from '@/lib/http/api-error';
@@ -19,15 +13,12 @@ const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'The em
 export async function logIn(email: string, password: string, clientIp: string): Promise<string> {
   const subject = email.trim().toLowerCase();
   await enforceWindow(loginIpPolicy, clientIp);
-  await assertAccountNotLocked(subject);
+  await reservePasswordGuess(loginLockout, subject);
 
   const user = subject ? await findUserByEmail(subject) : undefined;
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    await recordFailedLogin(subject);
-    throw invalidCredentials();
-  }
-  await clearFailedLogins(subject);
+  if (!user || !valid) throw invalidCredentials();
+  await clearPasswordGuesses(loginLockout, subject);
   if (user.banned) {
     throw new ApiError(403, 'banned', 'This account has been suspended.', { reason: user.ban_reason ?? '' });
   }
