@@ -12,6 +12,12 @@ const DAY = 24 * 60 * 60;
 
 afterAll(releaseDatabase);
 
+function without(claims: JWTPayload, name: keyof JWTPayload): JWTPayload {
+  const copy = { ...claims };
+  delete copy[name];
+  return copy;
+}
+
 /** Signs claims with the site's own key, as someone holding the key (or a sibling deployment) could. */
 function signWithSiteKey(claims: JWTPayload) {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
@@ -40,10 +46,10 @@ describe.each(engines())('token claims on %s', (engine) => {
 
   it.each([
     ['a foreign issuer', (c: JWTPayload) => ({ ...c, iss: 'https://staging.example.com' })],
-    ['no issuer', ({ iss: _iss, ...c }: JWTPayload) => c],
+    ['no issuer', (c: JWTPayload) => without(c, 'iss')],
     ['a foreign audience', (c: JWTPayload) => ({ ...c, aud: 'https://other.example.com/api' })],
-    ['no audience', ({ aud: _aud, ...c }: JWTPayload) => c],
-    ['no iat', ({ iat: _iat, ...c }: JWTPayload) => c],
+    ['no audience', (c: JWTPayload) => without(c, 'aud')],
+    ['no iat', (c: JWTPayload) => without(c, 'iat')],
     ['an iat ten minutes in the future', (c: JWTPayload) => ({ ...c, iat: now() + 600, exp: now() + 600 + DAY })],
     ['an exp ten years ahead', (c: JWTPayload) => ({ ...c, exp: now() + 10 * 365 * DAY })],
     ['a lifetime one hour longer than issued', (c: JWTPayload) => ({ ...c, iat: now() - 60, exp: now() - 60 + DAY + 3600 })],
