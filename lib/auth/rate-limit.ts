@@ -60,10 +60,13 @@ function lockMsAfter(policy: LockoutPolicy, count: number): number {
  * Reserves one password guess for `subject` before the password is hashed, so that parallel
  * guesses cannot all pass a check made before any failure is recorded. Throws 429 while locked.
  */
-export async function reservePasswordGuess(policy: LockoutPolicy, subject: string, now = Date.now()): Promise<void> {
+export async function reservePasswordGuess(policy: LockoutPolicy, subject: string, onLocked?: () => void): Promise<void> {
+  const now = Date.now();
   await pruneNowAndThen(now);
   const { reserved, state } = await reserveAttempt(`${policy.name}:${subject}`, now, policy.windowMs, (count) => lockMsAfter(policy, count));
-  if (!reserved) throw tooMany(state.lockedUntil - now);
+  if (reserved) return;
+  onLocked?.();
+  throw tooMany(state.lockedUntil - now);
 }
 
 /** The guess was right: forget the failures and any lock the reservation set in advance. */
@@ -74,4 +77,6 @@ export async function clearPasswordGuesses(policy: LockoutPolicy, subject: strin
 export const loginIpPolicy: WindowPolicy = { name: 'login-ip', limit: 30, windowMs: 15 * 60_000 };
 export const signupIpPolicy: WindowPolicy = { name: 'signup-ip', limit: 10, windowMs: 60 * 60_000 };
 export const contactIpPolicy: WindowPolicy = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
+/** New email addresses per account: each can answer "taken", so they are few. */
+export const emailChangePolicy: WindowPolicy = { name: 'email-change-account', limit: 5, windowMs: 60 * 60_000 };
 export const newsletterIpPolicy: WindowPolicy = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60_000 };

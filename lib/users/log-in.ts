@@ -3,6 +3,7 @@ import { clearPasswordGuesses, enforceWindow, loginIpPolicy, loginLockout, reser
 import { issueToken } from '@/lib/auth/tokens';
 import { findUserByEmail, updateUser } from '@/lib/db/queries/users';
 import { ApiError } from '@/lib/http/api-error';
+import { logSecurityEvent, type SecurityOutcome } from '@/lib/security-log';
 
 const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'The email address or password is incorrect.');
 
@@ -12,18 +13,24 @@ const invalidCredentials = () => new ApiError(401, 'invalidCredentials', 'The em
  */
 export async function logIn(email: string, password: string, clientIp: string): Promise<string> {
   const subject = email.trim().toLowerCase();
+  const audit = (outcome: SecurityOutcome) => logSecurityEvent({ event: 'login', outcome, ip: clientIp, account: subject });
   await enforceWindow(loginIpPolicy, clientIp);
-  await reservePasswordGuess(loginLockout, subject);
+  await reservePasswordGuess(loginLockout, subject, () => audit('locked'));
 
   const user = subject ? await findUserByEmail(subject) : undefined;
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw invalidCredentials();
+  if (!user || !valid) {
+    audit('failure');
+    throw invalidCredentials();
+  }
   await clearPasswordGuesses(loginLockout, subject);
   if (user.banned) {
+    audit('refused');
     throw new ApiError(403, 'banned', 'This account has been suspended.', { reason: user.ban_reason ?? '' });
   }
   if (needsRehash(user.password_hash)) {
     await updateUser(user.id, { password_hash: await hashPassword(password), updated_at: new Date().toISOString() });
   }
+  audit('success');
   return issueToken({ id: user.id, role: user.role, tokenVersion: user.token_version });
 }
