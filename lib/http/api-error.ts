@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'invalidEmail'
   | 'invalidUsername'
   | 'wrongCurrentPassword'
+  | 'currentPasswordRequired'
   | 'invalidImage'
   | 'invalidInput'
   | 'sessionExpired'

@@ -39,8 +39,13 @@ export const signupSchema = z
   })
   .refine((value) => value.password === value.confirmPassword, { message: 'passwordMismatch', path: ['confirmPassword'] });
 
+/** The current password is needed (and checked by the server) only when the email changes. */
 export const profileUpdateSchema = z
-  .object({ username: usernameSchema.optional(), email: emailSchema.optional() })
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: z.string({ message: 'wrongCurrentPassword' }).max(PASSWORD_MAX_LENGTH, { message: 'wrongCurrentPassword' }).optional(),
+  })
   .strict()
   .refine((value) => value.username !== undefined || value.email !== undefined, { message: 'invalidInput' });
 

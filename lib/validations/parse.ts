@@ -9,6 +9,7 @@ const englishMessages: Partial<Record<ApiErrorCode, string>> = {
   invalidUsername: 'The username must be 2 to 40 characters long.',
   invalidCredentials: 'The email address or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  currentPasswordRequired: 'Enter the current password to change the email address.',
 };
 
 /** Parses input with a schema; a failure is a 400 naming each bad field with its error code. */

@@ -16,7 +16,7 @@ export default async function DashboardLayout({
   params: Promise<{ locale: string }>;
 }) {
   setRequestLocale(await resolveLocale(params));
-  const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'AuthErrors', 'NotFound']);
+  const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'EmailChange', 'AuthErrors', 'NotFound']);
   return (
     <DashboardFrame>
       <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
