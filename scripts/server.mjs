@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -36,6 +37,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
     request.socket.remoteAddress,
