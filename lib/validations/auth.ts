@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password-rules';
 
+// These schemas also run in the browser, where zod would otherwise probe `new Function("")` to
+// pick its fast path: a violation report under the site's CSP, which allows no eval.
+z.config({ jitless: true });
+
 /**
  * Shared by the route handlers and the client forms. Each message is an error code that the
  * client translates (messages AuthErrors.*).

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
@@ -15,6 +16,8 @@ export default async function DashboardLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
+  // Rendered per request, so that Next can put the request's CSP nonce on its scripts.
+  await connection();
   setRequestLocale(await resolveLocale(params));
   const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'EmailChange', 'AuthErrors', 'NotFound']);
   return (
