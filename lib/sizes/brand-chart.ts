@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from './slugs';
 import { defaultConventions, type ConventionChoice } from './conventions';
 import { formatSize } from './format-size';
 import { clean, nearlyEqual } from './grid';

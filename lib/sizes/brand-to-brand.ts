@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from './slugs';
 import type { BrandChart } from './brand-chart';
 import { computeSizes } from './compute-sizes';
 import { convert, type ConvertResult } from './convert';

@@ -1,4 +1,4 @@
-import type { BrandSlug, CountrySlug } from '@/lib/tools';
+import type { BrandSlug, CountrySlug } from './slugs';
 import { computeSizes, isFootLengthSystem, pickSizes } from './compute-sizes';
 import { countryPresets } from './country-presets';
 import { footDomains } from './domains';

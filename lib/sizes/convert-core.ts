@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from './slugs';
 import type { BrandChart, BrandChartRow, ChartLabelColumn } from './brand-chart';
 import { lookupChartSize, rowForFoot } from './chart-lookup';
 import { computeSizes, isFootLengthSystem } from './compute-sizes';

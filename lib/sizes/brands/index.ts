@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from '../slugs';
 import { buildBrandChart, type BrandChart, type BrandChartSpec } from '../brand-chart';
 import type { Gender } from '../types';
 import { adidasMen, adidasWomen } from './adidas';
