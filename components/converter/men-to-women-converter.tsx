@@ -26,13 +26,14 @@ interface State {
 }
 
 function optionsFor(from: From, system: SystemId, usWomen: UsWomenOption): SizeValue[] {
-  const options = sizeOptions({ gender: from, system, convention: { usWomen } });
+  const options = sizeOptions({ gender: from, system, convention: { generic: 'iso', usWomen } });
   return Array.isArray(options) ? options : [];
 }
 
 /** The same foot in the other gender: the input's foot length read on the other gender's scales. */
 function convertPair(state: State, size: SizeValue): { from: ConvertResult; to: ConvertResult } | null {
-  const convention = { usWomen: state.usWomen };
+  // The US women's conventions are relations of the ISO model, so this converter reads on it.
+  const convention = { generic: 'iso' as const, usWomen: state.usWomen };
   const from = convertOnChart({ gender: state.from, system: state.system, size, convention });
   if (!from.ok) return null;
   const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm, convention });
@@ -48,6 +49,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
   const t = useTranslations('MenToWomen');
   const tu = useTranslations('ConverterUi');
   const tc = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const names = useSizeNames();
   const ids = useId();
   const [state, setState] = useState<State>({ from: 'men', usWomen: 'common', system: 'us', sizeLabel: '' });
@@ -266,7 +268,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-ink-muted">{tc('modelSource')}</p>
+        <p className="mt-3 text-sm text-ink-muted">{to('standardSource')}</p>
       </section>
     </>
   );
