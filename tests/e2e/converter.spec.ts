@@ -52,7 +52,8 @@ test.describe('converter pages are static HTML with the full chart', () => {
     const adidas = await (await request.get('/brand/adidas')).text();
     expect(adidas.includes('>42 2/3<')).toBe(true);
     expect(adidas.includes('href="https://support.dtb.adidas.com/')).toBe(true);
-    expect(adidas.includes(fill(en.SizeOrigin.brandChartLink, { brand: 'adidas' }).replace("'", '&#x27;'))).toBe(true);
+    const chartLink = fill(en.SizeOrigin.brandChartLink, { brand: 'adidas' });
+    expect(adidas.includes(chartLink) || adidas.includes(chartLink.replace("'", '&#x27;'))).toBe(true);
     // Its own brand note, rendered on the server; no other brand's note in the page or its payload.
     expect(adidas.includes(en.Chart.brandNotes.adidas.slice(0, 60))).toBe(true);
     expect(adidas.includes(en.Chart.brandNotes.shimano.slice(0, 60))).toBe(false);
