@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  domElements: number;
+  unusedJsBytes: number;
+  legacyJsBytes: number;
+  failedAudits: string[];
+};
+
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function waitForDevtools(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 80; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Chromium is still starting.
+    }
+    await sleep(250);
+  }
+  throw new Error(`Chromium did not open its DevTools port ${port}`);
+}
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+/** One headless Chromium for all runs; Lighthouse's default config is the mobile one. */
+export async function withChromium<T>(port: number, work: (audit: (url: string) => Promise<LighthouseScores>) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...chromiumFlags, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDevtools(port);
+    return await work(async (url) => {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const failedAudits = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => audit.id);
+      return {
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        domElements: audits['dom-size']?.numericValue ?? NaN,
+        unusedJsBytes: (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+        legacyJsBytes: (audits['legacy-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+        failedAudits,
+      };
+    });
+  } finally {
+    chromium.kill('SIGTERM');
+    await sleep(500);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,220 @@
+// `npm run bench`: builds and serves a bare Next.js app (bench/baseline) and the site the same way,
+// measures both in one run and writes the figures, their ratios and the issue's targets to
+// bench/RESULTS.md. BENCH_ONLY=size,load,api,lighthouse picks measures; BENCH_SECONDS sets the
+// length of each load test.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startBaseline } from './lib/baseline';
+import { withChromium, type LighthouseScores } from './lib/lighthouse';
+import { load, type LoadResult } from './lib/load';
+import { firstLoadJs, inlineScriptBytes, KB, type Target } from './lib/measures';
+import { startServer, type Server } from './lib/processes';
+import { latestSection, markdownTable, replaceLatest, summary, type Row } from './lib/report';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sitePort = 3301;
+const baselinePort = 3302;
+const chromiumPort = 3319;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const only = new Set((process.env.BENCH_ONLY ?? 'size,load,api,lighthouse').split(','));
+
+const converterPages = ['/men', '/country/japanese', '/brand/nike'];
+const sitePages = ['/', ...converterPages].flatMap((page) => [page, page === '/' ? '/ja' : `/ja${page}`]);
+const isConverter = (page: string) => page !== '/' && page !== '/ja';
+const convertQuery = '/api/convert?gender=men&system=us&size=9';
+
+const targets = {
+  firstLoadJs: { kind: 'ratio-at-most', limit: 1.25 },
+  html: { kind: 'at-most', limit: 60 },
+  sameSizeRps: { kind: 'ratio-at-least', limit: 0.85 },
+  helloRps: { kind: 'ratio-at-least', limit: 0.3 },
+  convertRps: { kind: 'ratio-at-least', limit: 0.8 },
+  performance: { kind: 'at-least', limit: 98 },
+  perfect: { kind: 'at-least', limit: 100 },
+  noErrors: { kind: 'at-most', limit: 0 },
+} satisfies Record<string, Target>;
+
+async function text(url: string, init?: RequestInit): Promise<string> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+async function startSite(): Promise<Server> {
+  const dataDir = path.join(root, '.bench-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://localhost:${sitePort}`;
+  return startServer({
+    name: 'site',
+    command: process.execPath,
+    args: ['scripts/start.mjs'],
+    cwd: root,
+    url,
+    readyPath: '/api/health',
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'bench admin password',
+      // The login measure sends each request from its own address, as many clients would.
+      TRUST_PROXY: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+}
+
+async function sizeRows(site: string, base: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const baseHtml = await text(`${base}/`);
+  const baseJs = await firstLoadJs(baseHtml, `${base}/`, (url) => text(url));
+  for (const page of sitePages) {
+    const html = await text(site + page);
+    const js = await firstLoadJs(html, site + page, (url) => text(url));
+    const converter = isConverter(page);
+    rows.push(
+      { measure: 'first-load JS, gzip', page, site: js.gzipBytes / KB, baseline: baseJs.gzipBytes / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.firstLoadJs } : {}) },
+      { measure: 'HTML', page, site: Buffer.byteLength(html) / KB, baseline: Buffer.byteLength(baseHtml) / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.html } : {}) },
+      { measure: 'inline script (flight data)', page, site: inlineScriptBytes(html) / KB, baseline: inlineScriptBytes(baseHtml) / KB, unit: 'KB', digits: 1 },
+    );
+  }
+  return rows;
+}
+
+function loadRows(measure: string, page: string, result: LoadResult, baseline: LoadResult | null, target?: Target, baselineName?: string): Row[] {
+  return [
+    { measure: `${measure} req/s`, page, site: result.requestsPerSecond, baseline: baseline?.requestsPerSecond, baselineName, ...(target ? { target } : {}) },
+    { measure: `${measure} latency p50`, page, site: result.latencyP50Ms, baseline: baseline?.latencyP50Ms, baselineName, unit: 'ms', digits: 1 },
+    { measure: `${measure} latency p99`, page, site: result.latencyP99Ms, baseline: baseline?.latencyP99Ms, baselineName, unit: 'ms', digits: 1 },
+  ];
+}
+
+async function pageLoadRows(site: string, base: string): Promise<Row[]> {
+  const options = { connections: 10, seconds };
+  const hello = await load(`${base}/`, options);
+  const sameSize = await load(`${base}/same-size`, options);
+  const rows: Row[] = [...loadRows('10 connections', 'bare /', hello, null), ...loadRows('10 connections', 'bare /same-size', sameSize, null)];
+  for (const page of sitePages) {
+    const result = await load(site + page, options);
+    const converter = isConverter(page);
+    rows.push(...loadRows('10 connections', page, result, sameSize, converter ? targets.sameSizeRps : undefined, 'same-size'));
+    rows.push({ measure: '10 connections req/s', page, site: result.requestsPerSecond, baseline: hello.requestsPerSecond, baselineName: 'hello', ...(converter ? { target: targets.helloRps } : {}) });
+    if (result.errors + result.non2xx > 0) rows.push({ measure: '10 connections errors + non-2xx', page, site: result.errors + result.non2xx, target: targets.noErrors });
+  }
+  for (const page of ['/men', '/ja/brand/nike']) {
+    const busy = await load(site + page, { connections: 50, seconds });
+    rows.push({ measure: '50 connections errors + non-2xx', page, site: busy.errors + busy.non2xx, target: targets.noErrors });
+    rows.push({ measure: '50 connections req/s', page, site: busy.requestsPerSecond });
+  }
+  return rows;
+}
+
+async function apiRows(site: string, base: string): Promise<Row[]> {
+  const options = { connections: 10, seconds };
+  const bare = await load(base + convertQuery, options);
+  const convert = await load(site + convertQuery, options);
+  const busy = await load(site + convertQuery, { connections: 50, seconds });
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench user password';
+  const signup = await fetch(`${site}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+    body: JSON.stringify({ username: 'bench', email, password, confirmPassword: password }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const { token } = (await signup.json()) as { token: string };
+  const user = await load(`${site}/api/user`, { ...options, headers: { authorization: `Bearer ${token}` } });
+  let address = 0;
+  const login = await load(`${site}/api/login`, {
+    ...options,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    perRequestHeaders: () => ({ 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` }),
+  });
+  return [
+    ...loadRows('/api/convert', convertQuery, convert, bare, targets.convertRps, 'bare route handler'),
+    { measure: '/api/convert 50 connections errors + non-2xx', page: convertQuery, site: busy.errors + busy.non2xx, target: targets.noErrors },
+    ...loadRows('GET /api/user (token)', '/api/user', user, null),
+    { measure: 'GET /api/user errors + non-2xx', page: '/api/user', site: user.errors + user.non2xx, target: targets.noErrors },
+    ...loadRows('POST /api/login (Argon2-bound)', '/api/login', login, null),
+    { measure: 'POST /api/login errors + non-2xx', page: '/api/login', site: login.errors + login.non2xx },
+  ];
+}
+
+function lighthouseRows(page: string, scores: LighthouseScores, bare: LighthouseScores): Row[] {
+  const graded = page !== 'bare /';
+  const pick = (target: Target) => (graded ? { target } : {});
+  return [
+    { measure: 'Lighthouse performance', page, site: scores.performance, baseline: bare.performance, ...pick(targets.performance) },
+    { measure: 'Lighthouse accessibility', page, site: scores.accessibility, baseline: bare.accessibility, ...pick(targets.perfect) },
+    { measure: 'Lighthouse best practices', page, site: scores.bestPractices, baseline: bare.bestPractices, ...pick(targets.perfect) },
+    { measure: 'Lighthouse SEO', page, site: scores.seo, baseline: bare.seo, ...pick(targets.perfect) },
+    { measure: 'LCP', page, site: scores.lcpMs, baseline: bare.lcpMs, unit: 'ms' },
+    { measure: 'TBT', page, site: scores.tbtMs, baseline: bare.tbtMs, unit: 'ms' },
+    { measure: 'DOM elements', page, site: scores.domElements, baseline: bare.domElements },
+    { measure: 'unused JS (Lighthouse)', page, site: scores.unusedJsBytes / KB, baseline: bare.unusedJsBytes / KB, unit: 'KB', digits: 1 },
+    { measure: 'legacy JS (Lighthouse)', page, site: scores.legacyJsBytes / KB, baseline: bare.legacyJsBytes / KB, unit: 'KB', digits: 1 },
+  ];
+}
+
+async function lighthouseAll(site: string, base: string, notes: string[]): Promise<Row[]> {
+  return withChromium(chromiumPort, async (audit) => {
+    const bare = await audit(`${base}/`);
+    const rows: Row[] = [];
+    for (const page of sitePages) {
+      const scores = await audit(site + page);
+      rows.push(...lighthouseRows(page, scores, bare));
+      if (scores.failedAudits.length > 0) notes.push(`Lighthouse audits below 0.9 on ${page}: ${scores.failedAudits.join(', ')}`);
+    }
+    return rows;
+  });
+}
+
+function machine(): { date: string; cpu: string; cores: number; node: string; command: string } {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus.length,
+    node: process.version,
+    command: ['npm run bench', process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`, process.env.BENCH_SECONDS && `BENCH_SECONDS=${seconds}`].filter(Boolean).join(' '),
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const site = await startSite();
+  let baseline: Server | null = null;
+  try {
+    const menBytes = Buffer.byteLength(await text(`${site.url}/men`));
+    const convertResponse = JSON.parse(await text(site.url + convertQuery)) as unknown;
+    const bare = await startBaseline({ root, port: baselinePort, convertResponse, targetHtmlBytes: menBytes });
+    baseline = bare;
+    const notes = [
+      'Other engineers build and test on this machine at the same time, so absolute figures are noisy; compare the ratios, which come from one run.',
+      `Baseline: bench/baseline, a bare Next.js app built with the project's own next and served by \`next start\`; the site is built and served by \`npm start\` (scripts/start.mjs). /same-size is a bare page of ${(bare.sameSizeBytes / KB).toFixed(1)} KB of HTML, the size of the site's /men (${(menBytes / KB).toFixed(1)} KB).`,
+      `Load tests: autocannon, ${seconds} s per measure after a 1 s warm-up; KB = 1024 bytes; first-load JS = every \`<script src>\` of the page (not \`nomodule\`), gzipped one by one.`,
+    ];
+    const rows: Row[] = [];
+    if (only.has('size')) rows.push(...(await sizeRows(site.url, bare.url)));
+    if (only.has('load')) rows.push(...(await pageLoadRows(site.url, bare.url)));
+    if (only.has('api')) rows.push(...(await apiRows(site.url, bare.url)));
+    if (only.has('lighthouse')) rows.push(...(await lighthouseAll(site.url, bare.url, notes)));
+    notes.push(`Run took ${Math.round((Date.now() - started) / 1000)} s.`);
+    console.log(`\n${markdownTable(rows)}\n`);
+    const { passed, failed } = summary(rows);
+    console.log(`Targets: ${passed} passed, ${failed} failed.`);
+    const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+    writeFileSync(resultsFile, replaceLatest(previous, latestSection(machine(), rows, notes)));
+    console.log(`Written to ${path.relative(root, resultsFile)}.`);
+  } finally {
+    await baseline?.stop();
+    await site.stop();
+  }
+}
+
+await main();
