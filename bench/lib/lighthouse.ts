@@ -15,6 +15,7 @@ export type LighthouseScores = {
   domElements: number;
   unusedJsBytes: number;
   legacyJsBytes: number;
+  benchmarkIndex: number;
   failedAudits: string[];
 };
 
@@ -36,8 +37,11 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
-/** One headless Chromium for all runs; Lighthouse's default config is the mobile one. */
-export async function withChromium<T>(port: number, work: (audit: (url: string) => Promise<LighthouseScores>) => Promise<T>): Promise<T> {
+/**
+ * Lighthouse (its default config is the mobile one) in a fresh headless Chromium with an empty
+ * profile, so that no cookie or cache of an earlier audit (a locale cookie, say) changes this one.
+ */
+export async function audit(url: string, port: number): Promise<LighthouseScores> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const chromium = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,34 +50,38 @@ export async function withChromium<T>(port: number, work: (audit: (url: string) 
   );
   try {
     await waitForDevtools(port);
-    return await work(async (url) => {
-      const result = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
-      const failedAudits = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-        .map((audit) => audit.id);
-      return {
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        domElements: audits['dom-size']?.numericValue ?? NaN,
-        unusedJsBytes: (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
-        legacyJsBytes: (audits['legacy-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
-        failedAudits,
-      };
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, environment } = result.lhr;
+    const failedAudits = Object.values(audits)
+      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .map((entry) => entry.id);
+    return {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      domElements: audits['dom-size']?.numericValue ?? NaN,
+      unusedJsBytes: savings(audits['unused-javascript']?.details),
+      legacyJsBytes: savings(audits['legacy-javascript']?.details),
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
+      failedAudits,
+    };
   } finally {
+    const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGTERM');
-    await sleep(500);
+    await Promise.race([exited, sleep(5000)]);
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+function savings(details: unknown): number {
+  return (details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
 }

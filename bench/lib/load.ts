@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from './measures';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -19,10 +20,10 @@ export type LoadOptions = {
   perRequestHeaders?: () => Record<string, string>;
 };
 
-/** autocannon against one URL; a short warm-up first so that caches and JIT are settled. */
-export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
+/** autocannon against one URL; a short warm-up first (unless told not to) so that caches and JIT are settled. */
+export async function load(url: string, options: LoadOptions & { warm?: boolean }): Promise<LoadResult> {
   const base = { url, method: options.method ?? 'GET', headers: options.headers, body: options.body };
-  await autocannon({ ...base, connections: Math.min(options.connections, 4), duration: 1 });
+  if (options.warm !== false) await autocannon({ ...base, connections: Math.min(options.connections, 4), duration: 1 });
   const perRequest = options.perRequestHeaders;
   const result = await autocannon({
     ...base,
@@ -40,4 +41,32 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * The same load on several URLs taken in turns, `rounds` times, each figure the median of its
+ * rounds: on a shared machine a burst of outside work then hits every URL alike instead of
+ * whichever one happened to run at that moment, which keeps the ratios between them fair.
+ */
+export async function loadInTurns(urls: Record<string, string>, options: LoadOptions & { rounds: number }): Promise<Record<string, LoadResult>> {
+  const runs: Record<string, LoadResult[]> = {};
+  for (const [key, url] of Object.entries(urls)) {
+    await load(url, { ...options, seconds: 1 });
+    runs[key] = [];
+  }
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [key, url] of Object.entries(urls)) runs[key]!.push(await load(url, { ...options, warm: false }));
+  }
+  const results: Record<string, LoadResult> = {};
+  for (const [key, list] of Object.entries(runs)) {
+    results[key] = {
+      requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+      latencyP50Ms: median(list.map((run) => run.latencyP50Ms)),
+      latencyP99Ms: median(list.map((run) => run.latencyP99Ms)),
+      requests: list.reduce((sum, run) => sum + run.requests, 0),
+      errors: list.reduce((sum, run) => sum + run.errors, 0),
+      non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+    };
+  }
+  return results;
 }

@@ -96,6 +96,14 @@ export function paddingFor(targetBytes: number, emptyBytes: number, paddingChars
   return Math.max(0, Math.round((targetBytes - emptyBytes) / perChar));
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const KB = 1024;
 
 export function formatNumber(value: number | null | undefined, digits = 0): string {
