@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startBaseline } from './lib/baseline';
 import { audit, type LighthouseScores } from './lib/lighthouse';
 import { load, loadInTurns, type LoadResult } from './lib/load';
-import { firstLoadJs, inlineScriptBytes, KB, type Target } from './lib/measures';
+import { firstLoadJs, htmlElementCount, inlineScriptBytes, KB, type Target } from './lib/measures';
 import { startServer, type Server } from './lib/processes';
 import { latestSection, markdownTable, replaceLatest, summary, type Row } from './lib/report';
 
@@ -79,6 +79,7 @@ async function sizeRows(site: string, base: string): Promise<Row[]> {
       { measure: 'first-load JS, gzip', page, site: js.gzipBytes / KB, baseline: baseJs.gzipBytes / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.firstLoadJs } : {}) },
       { measure: 'HTML', page, site: Buffer.byteLength(html) / KB, baseline: Buffer.byteLength(baseHtml) / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.html } : {}) },
       { measure: 'inline script (flight data)', page, site: inlineScriptBytes(html) / KB, baseline: inlineScriptBytes(baseHtml) / KB, unit: 'KB', digits: 1 },
+      { measure: 'elements in the HTML', page, site: htmlElementCount(html), baseline: htmlElementCount(baseHtml) },
     );
   }
   return rows;

@@ -70,6 +70,12 @@ export function inlineScriptBytes(html: string): number {
   return bytes;
 }
 
+/** Elements in the served HTML (tags opened, not counting what inline scripts contain), as a DOM-size figure. */
+export function htmlElementCount(html: string): number {
+  const withoutScripts = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
+  return withoutScripts.match(/<[a-z][a-z0-9-]*(?=[\s/>])/gi)?.length ?? 0;
+}
+
 export type FirstLoadJs = { files: number; rawBytes: number; gzipBytes: number };
 
 /** First-load JavaScript of a page: its script files, fetched, summed raw and gzipped one by one. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher, useSwitchLocale } from '@/components/nav/language-switcher';
+import { flagImagePath } from '@/lib/i18n/flags';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -28,7 +29,7 @@ describe('LanguageSwitcher', () => {
     for (const locale of locales) {
       const option = screen.getByRole('menuitemradio', { name: nativeLocaleNames[locale] });
       expect(option).toHaveAttribute('lang', locale);
-      expect(option.querySelector('svg')).not.toBeNull();
+      expect(option.querySelector('img')).toHaveAttribute('src', flagImagePath(locale));
     }
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'false');
