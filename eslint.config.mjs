@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { boundaries } from './eslint/boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -18,6 +19,25 @@ const config = [
         },
       ],
     },
+  },
+  {
+    plugins: { boundaries },
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: {
+      'boundaries/client-graph': [
+        'error',
+        {
+          // The engine entry that converter pages run in the browser: it hands in only the charts a page shows.
+          browserEntries: ['lib/sizes/browser.ts'],
+          heavy: ['lib/sizes/index.ts', 'lib/sizes/brands', 'lib/sizes/country-presets.ts', 'lib/sizes/validate.ts', 'lib/sizes/chart-rows.ts', 'lib/converter/page-setup.ts'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/sizes/**/*.ts'],
+    ignores: ['lib/sizes/**/*.test.ts'],
+    rules: { 'boundaries/engine-isolation': 'error' },
   },
 ];
 
