@@ -35,6 +35,13 @@ const config = [
     },
   },
   {
+    // Server folders: a module here declares itself, so that a client import fails the build too.
+    files: ['lib/{db,auth,users,http,contact,newsletter,uploads,conversion-api}/**/*.ts', 'lib/env.ts'],
+    // Types and rules shared with client forms, and the listen settings the plain-Node server loads.
+    ignores: ['lib/db/schema.ts', 'lib/auth/password-rules.ts', 'lib/auth/token-claims.ts', '**/*.test.ts'],
+    rules: { 'boundaries/server-only-marker': 'error' },
+  },
+  {
     files: ['lib/sizes/**/*.ts'],
     ignores: ['lib/sizes/**/*.test.ts'],
     rules: { 'boundaries/engine-isolation': 'error' },

@@ -2,13 +2,15 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** Lints source text as if it were the named file of this project, with the project's own config. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
 async function lintAs(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
 }
 
-describe('import boundaries (eslint/boundaries.mjs)', () => {
+// Loading the project's ESLint config takes seconds on a busy machine.
+describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () => {
   it('refuses a client component that reaches the database through another module', async () => {
     const messages = await lintAs('components/x-probe.tsx', "'use client';\nimport { database } from '@/lib/db/client';\nexport const probe = database;\n");
     expect(messages.join('\n')).toMatch(/server-only|Node built-in/);
@@ -36,5 +38,10 @@ describe('import boundaries (eslint/boundaries.mjs)', () => {
     expect(await lintAs('lib/sizes/x-probe.ts', "import { siteConfig } from '@/lib/site-config';\nexport const probe = siteConfig;\n")).toHaveLength(1);
     expect(await lintAs('lib/sizes/x-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
     expect(await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './parse-size';\nexport const probe = parseSize;\n")).toEqual([]);
+  });
+
+  it('asks modules in the server folders to declare themselves server-only', async () => {
+    expect(await lintAs('lib/users/x-probe.ts', 'export const probe = 1;\n')).toEqual(["A server module must import 'server-only'."]);
+    expect(await lintAs('lib/users/x-probe.ts', "import 'server-only';\nexport const probe = 1;\n")).toEqual([]);
   });
 });
