@@ -37,8 +37,16 @@ const config = [
   {
     // Server folders: a module here declares itself, so that a client import fails the build too.
     files: ['lib/{db,auth,users,http,contact,newsletter,uploads,conversion-api}/**/*.ts', 'lib/env.ts'],
-    // Types and rules shared with client forms, and the listen settings the plain-Node server loads.
-    ignores: ['lib/db/schema.ts', 'lib/auth/password-rules.ts', 'lib/auth/token-claims.ts', '**/*.test.ts'],
+    // Types and rules shared with client forms; the policies next.config.ts and proxy.ts load, where
+    // the react-server condition that makes 'server-only' importable does not apply.
+    ignores: [
+      'lib/db/schema.ts',
+      'lib/auth/password-rules.ts',
+      'lib/auth/token-claims.ts',
+      'lib/http/content-security-policy.ts',
+      'lib/http/nonce-policy.ts',
+      '**/*.test.ts',
+    ],
     rules: { 'boundaries/server-only-marker': 'error' },
   },
   {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -32,6 +33,13 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
   it('lets a server component import server modules', async () => {
     const messages = await lintAs('components/x-probe.tsx', "import { database } from '@/lib/db/client';\nexport const probe = database;\n");
     expect(messages).toEqual([]);
+  });
+
+  it('keeps the browser entry of the engine off the brand catalogue, at any depth', async () => {
+    const entry = readFileSync('lib/sizes/browser.ts', 'utf8');
+    expect(await lintAs('lib/sizes/browser.ts', entry)).toEqual([]);
+    const messages = await lintAs('lib/sizes/browser.ts', `${entry}\nexport { brandCharts } from './brands';\n`);
+    expect(messages.join('\n')).toContain('lib/sizes/brands');
   });
 
   it('keeps the size engine free of app code and frameworks', async () => {
