@@ -76,20 +76,73 @@ async function sizeRows(site: string, base: string): Promise<Row[]> {
     const js = await firstLoadJs(html, site + page, (url) => text(url));
     const converter = isConverter(page);
     rows.push(
-      { measure: 'first-load JS, gzip', page, site: js.gzipBytes / KB, baseline: baseJs.gzipBytes / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.firstLoadJs } : {}) },
-      { measure: 'HTML', page, site: Buffer.byteLength(html) / KB, baseline: Buffer.byteLength(baseHtml) / KB, unit: 'KB', digits: 1, ...(converter ? { target: targets.html } : {}) },
-      { measure: 'inline script (flight data)', page, site: inlineScriptBytes(html) / KB, baseline: inlineScriptBytes(baseHtml) / KB, unit: 'KB', digits: 1 },
+      {
+        measure: 'first-load JS, gzip',
+        page,
+        site: js.gzipBytes / KB,
+        baseline: baseJs.gzipBytes / KB,
+        unit: 'KB',
+        digits: 1,
+        ...(converter ? { target: targets.firstLoadJs } : {}),
+      },
+      {
+        measure: 'HTML',
+        page,
+        site: Buffer.byteLength(html) / KB,
+        baseline: Buffer.byteLength(baseHtml) / KB,
+        unit: 'KB',
+        digits: 1,
+        ...(converter ? { target: targets.html } : {}),
+      },
+      {
+        measure: 'inline script (flight data)',
+        page,
+        site: inlineScriptBytes(html) / KB,
+        baseline: inlineScriptBytes(baseHtml) / KB,
+        unit: 'KB',
+        digits: 1,
+      },
       { measure: 'elements in the HTML', page, site: htmlElementCount(html), baseline: htmlElementCount(baseHtml) },
     );
   }
   return rows;
 }
 
-function loadRows(measure: string, page: string, result: LoadResult, baseline: LoadResult | null, target?: Target, baselineName?: string): Row[] {
+function loadRows(
+  measure: string,
+  page: string,
+  result: LoadResult,
+  baseline: LoadResult | null,
+  target?: Target,
+  baselineName?: string,
+): Row[] {
   return [
-    { measure: `${measure} req/s`, page, site: result.requestsPerSecond, baseline: baseline?.requestsPerSecond, baselineName, ...(target ? { target } : {}) },
-    { measure: `${measure} latency p50`, page, site: result.latencyP50Ms, baseline: baseline?.latencyP50Ms, baselineName, unit: 'ms', digits: 1 },
-    { measure: `${measure} latency p99`, page, site: result.latencyP99Ms, baseline: baseline?.latencyP99Ms, baselineName, unit: 'ms', digits: 1 },
+    {
+      measure: `${measure} req/s`,
+      page,
+      site: result.requestsPerSecond,
+      baseline: baseline?.requestsPerSecond,
+      baselineName,
+      ...(target ? { target } : {}),
+    },
+    {
+      measure: `${measure} latency p50`,
+      page,
+      site: result.latencyP50Ms,
+      baseline: baseline?.latencyP50Ms,
+      baselineName,
+      unit: 'ms',
+      digits: 1,
+    },
+    {
+      measure: `${measure} latency p99`,
+      page,
+      site: result.latencyP99Ms,
+      baseline: baseline?.latencyP99Ms,
+      baselineName,
+      unit: 'ms',
+      digits: 1,
+    },
   ];
 }
 
@@ -99,13 +152,24 @@ async function pageLoadRows(site: string, base: string): Promise<Row[]> {
   const results = await loadInTurns(urls, { connections: 10, seconds, rounds });
   const hello = results.hello!;
   const sameSize = results.sameSize!;
-  const rows: Row[] = [...loadRows('10 connections', 'bare /', hello, null), ...loadRows('10 connections', 'bare /same-size', sameSize, null)];
+  const rows: Row[] = [
+    ...loadRows('10 connections', 'bare /', hello, null),
+    ...loadRows('10 connections', 'bare /same-size', sameSize, null),
+  ];
   for (const page of sitePages) {
     const result = results[page]!;
     const converter = isConverter(page);
     rows.push(...loadRows('10 connections', page, result, sameSize, converter ? targets.sameSizeRps : undefined, 'same-size'));
-    rows.push({ measure: '10 connections req/s', page, site: result.requestsPerSecond, baseline: hello.requestsPerSecond, baselineName: 'hello', ...(converter ? { target: targets.helloRps } : {}) });
-    if (result.errors + result.non2xx > 0) rows.push({ measure: '10 connections errors + non-2xx', page, site: result.errors + result.non2xx, target: targets.noErrors });
+    rows.push({
+      measure: '10 connections req/s',
+      page,
+      site: result.requestsPerSecond,
+      baseline: hello.requestsPerSecond,
+      baselineName: 'hello',
+      ...(converter ? { target: targets.helloRps } : {}),
+    });
+    if (result.errors + result.non2xx > 0)
+      rows.push({ measure: '10 connections errors + non-2xx', page, site: result.errors + result.non2xx, target: targets.noErrors });
   }
   for (const page of ['/men', '/ja/brand/nike']) {
     const busy = await load(site + page, { connections: 50, seconds });
@@ -141,7 +205,12 @@ async function apiRows(site: string, base: string): Promise<Row[]> {
   });
   return [
     ...loadRows('/api/convert', convertQuery, convert, bare, targets.convertRps, 'bare route handler'),
-    { measure: '/api/convert 50 connections errors + non-2xx', page: convertQuery, site: busy.errors + busy.non2xx, target: targets.noErrors },
+    {
+      measure: '/api/convert 50 connections errors + non-2xx',
+      page: convertQuery,
+      site: busy.errors + busy.non2xx,
+      target: targets.noErrors,
+    },
     ...loadRows('GET /api/user (token)', '/api/user', user, null),
     { measure: 'GET /api/user errors + non-2xx', page: '/api/user', site: user.errors + user.non2xx, target: targets.noErrors },
     ...loadRows('POST /api/login (Argon2-bound)', '/api/login', login, null),
@@ -175,7 +244,9 @@ async function lighthouseAll(site: string, base: string, notes: string[]): Promi
     benchmarks.push(scores.benchmarkIndex);
     if (scores.failedAudits.length > 0) notes.push(`Lighthouse audits below 0.9 on ${page}: ${scores.failedAudits.join(', ')}`);
   }
-  notes.push(`Lighthouse CPU benchmark index during the audits: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (an idle desktop scores about 1,000–2,000; simulated throttling scales with it, so a low index inflates TBT and LCP for the bare page and the site alike).`);
+  notes.push(
+    `Lighthouse CPU benchmark index during the audits: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (an idle desktop scores about 1,000–2,000; simulated throttling scales with it, so a low index inflates TBT and LCP for the bare page and the site alike).`,
+  );
   return rows;
 }
 
@@ -186,7 +257,10 @@ function machine(): { date: string; cpu: string; cores: number; node: string; co
     cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
     cores: cpus.length,
     node: process.version,
-    command: [...['BENCH_ONLY', 'BENCH_SECONDS', 'BENCH_ROUNDS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`), 'npm run bench'].join(' '),
+    command: [
+      ...['BENCH_ONLY', 'BENCH_SECONDS', 'BENCH_ROUNDS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
+      'npm run bench',
+    ].join(' '),
   };
 }
 

@@ -26,7 +26,12 @@ type BaselineOptions = { root: string; port: number; convertResponse: unknown; t
  * Builds and serves the bare app in bench/baseline with the project's own `next`; its /same-size
  * page is padded until its HTML is within 2% of `targetHtmlBytes` (one more build at most).
  */
-export async function startBaseline({ root, port, convertResponse, targetHtmlBytes }: BaselineOptions): Promise<Server & { sameSizeBytes: number }> {
+export async function startBaseline({
+  root,
+  port,
+  convertResponse,
+  targetHtmlBytes,
+}: BaselineOptions): Promise<Server & { sameSizeBytes: number }> {
   const dir = path.join(root, 'bench', 'baseline');
   const generated = path.join(dir, 'generated');
   mkdirSync(generated, { recursive: true });
@@ -40,7 +45,15 @@ export async function startBaseline({ root, port, convertResponse, targetHtmlByt
     writeFileSync(path.join(generated, 'padding.mjs'), `export const padding = ${JSON.stringify(paddingParagraphs(chars))};\n`);
     rmSync(path.join(dir, '.next'), { recursive: true, force: true });
     run(next, ['build', dir], { cwd: root, env });
-    const server = await startServer({ name: 'baseline', command: next, args: ['start', dir, '-p', String(port)], cwd: root, env, url, readyPath: '/' });
+    const server = await startServer({
+      name: 'baseline',
+      command: next,
+      args: ['start', dir, '-p', String(port)],
+      cwd: root,
+      env,
+      url,
+      readyPath: '/',
+    });
     const emptyBytes = (await (await fetch(`${url}/`)).arrayBuffer()).byteLength;
     const sameSizeBytes = (await (await fetch(`${url}/same-size`)).arrayBuffer()).byteLength;
     if (Math.abs(sameSizeBytes - targetHtmlBytes) <= targetHtmlBytes * 0.02 || attempt === 1) return { ...server, sameSizeBytes };

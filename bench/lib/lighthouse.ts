@@ -59,7 +59,10 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, environment } = result.lhr;
     const failedAudits = Object.values(audits)
-      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .filter(
+        (entry) =>
+          entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual',
+      )
       .map((entry) => entry.id);
     return {
       performance: score(categories.performance?.score),

@@ -30,7 +30,15 @@ export async function load(url: string, options: LoadOptions & { warm?: boolean 
     connections: options.connections,
     duration: options.seconds,
     ...(perRequest
-      ? { requests: [{ method: base.method, body: base.body, setupRequest: (request) => ({ ...request, headers: { ...options.headers, ...perRequest() } }) }] }
+      ? {
+          requests: [
+            {
+              method: base.method,
+              body: base.body,
+              setupRequest: (request) => ({ ...request, headers: { ...options.headers, ...perRequest() } }),
+            },
+          ],
+        }
       : {}),
   });
   return {
@@ -48,7 +56,10 @@ export async function load(url: string, options: LoadOptions & { warm?: boolean 
  * rounds: on a shared machine a burst of outside work then hits every URL alike instead of
  * whichever one happened to run at that moment, which keeps the ratios between them fair.
  */
-export async function loadInTurns(urls: Record<string, string>, options: LoadOptions & { rounds: number }): Promise<Record<string, LoadResult>> {
+export async function loadInTurns(
+  urls: Record<string, string>,
+  options: LoadOptions & { rounds: number },
+): Promise<Record<string, LoadResult>> {
   const runs: Record<string, LoadResult[]> = {};
   for (const [key, url] of Object.entries(urls)) {
     await load(url, { ...options, seconds: 1 });

@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
 /** One comparison the issue sets a target for. */
-export type Target =
-  | { kind: 'ratio-at-most' | 'ratio-at-least'; limit: number }
-  | { kind: 'at-most' | 'at-least'; limit: number };
+export type Target = { kind: 'ratio-at-most' | 'ratio-at-least'; limit: number } | { kind: 'at-most' | 'at-least'; limit: number };
 
 export type Evaluation = { ratio: number | null; pass: boolean };
 

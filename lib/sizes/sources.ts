@@ -1,8 +1,7 @@
 import type { Confidence } from './types';
 
 /**
- * Every source the engine's data rests on, by the id RESEARCH.md §13 gives it (S = web page,
- * R = repository). Pages link to `url`; a null url means the research recorded the data but not
+ * Every source the engine's data rests on, by a short id (S = web page, R = repository). Pages link to `url`; a null url means the research recorded the data but not
  * where it lives, which a page should say rather than invent a link.
  */
 export interface SourceRef {
@@ -11,19 +10,31 @@ export interface SourceRef {
   url: string | null;
 }
 
-/** The date the research was read; RESEARCH.md gives no other check date. */
+/** The date the size research was read, for sources that record no check date of their own. */
 export const CHECKED_AT = '2026-11-01';
 
 const list = [
   ['S1', 'Isegoria: Shoe sizes (formulas quoted from Wikipedia)', 'https://www.isegoria.net/2012/01/shoe-sizes/'],
   ['S2', 'find-sizes.com: system notes (FIA vs common, AU, BR)', 'https://find-sizes.com/women/shoes/'],
-  ['S3', 'calendar-uk: What is UK shoe size (ISO 19407 mm values)', 'https://calendar-uk.co.uk/frequently-asked-questions/what-is-uk-shoe-size'],
+  [
+    'S3',
+    'calendar-uk: What is UK shoe size (ISO 19407 mm values)',
+    'https://calendar-uk.co.uk/frequently-asked-questions/what-is-uk-shoe-size',
+  ],
   ['S4', 'PD ISO/TS 19407:2015 (text excerpt)', 'https://ulstandardspdf.com/pd-iso-ts-19407-2015-pdf-free.html'],
   ['S7', 'ISO 19407:2023 scope', 'https://ysmo.gso.org.sa/store/standards/iso:pub:std:IS:83106/ISO%2019407:2023?lang=en'],
   ['S9', 'ANSI: ISO 9407:2019 footwear sizing', 'https://blog.ansi.org/ansi/iso-9407-2019-footwear-sizing'],
   ['S11', 'internationalshoesizes.com: children’s size systems', 'https://www.internationalshoesizes.com/childrens-size-systems.htm'],
-  ['S12', 'Bureau Veritas: GB/T 43293-2022 published', 'https://www.cps.bureauveritas.com/newsroom/china-national-standard-gbt-43293-2022-shoe-size-published'],
-  ['S13', 'SGS SafeGuardS 01/23: GB/T 43293-2022', 'https://www.sgs.com/en-us/news/2023/01/safeguards-0123-china-updates-footwear-product-standard-for-shoe-sizing-gb-t-43293-2022'],
+  [
+    'S12',
+    'Bureau Veritas: GB/T 43293-2022 published',
+    'https://www.cps.bureauveritas.com/newsroom/china-national-standard-gbt-43293-2022-shoe-size-published',
+  ],
+  [
+    'S13',
+    'SGS SafeGuardS 01/23: GB/T 43293-2022',
+    'https://www.sgs.com/en-us/news/2023/01/safeguards-0123-china-updates-footwear-product-standard-for-shoe-sizing-gb-t-43293-2022',
+  ],
   ['S14', '3dmxku: Chinese shoe-size formulas', 'https://m.3dmxku.com/daquan/zonghe/2466457.html'],
   ['S15', 'Rainedragon: Getting the right Chinese shoe size', 'https://www.rainedragon.com/getting-the-right-chinese-shoe-size/'],
   ['S16', 'AIST: Shoe size system in Japan', 'http://www.dh.aist.go.jp/research/centered/foot/shoes.php.en'],
@@ -37,8 +48,16 @@ const list = [
   ['S26', 'Cheapie Shoe: shoe size in Mexico', 'https://cheapieshoe.com/how-to-find-your-shoe-size-in-mexico'],
   ['S27-MX', 'Shoe Size Guru: Mexico', 'https://shoesizeguru.com/mexico-shoe-size-conversion-chart/'],
   ['S27-PH', 'Shoe Size Guru: Philippines', 'https://shoesizeguru.com/philippines-shoe-size-conversion-chart/'],
-  ['S28', 'Deccan Herald: Bha, the footwear sizing system proposed by CSIR-CLRI', 'https://www.deccanherald.com/india/what-is-bha-the-new-footwear-sizing-system-proposed-by-csir-clri-2990555'],
-  ['S29', 'QuizzClub: the barleycorn (Wikipedia quote)', 'https://quizzclub.com/trivia/what-is-a-barleycorn-used-to-measure/answer/378702/'],
+  [
+    'S28',
+    'Deccan Herald: Bha, the footwear sizing system proposed by CSIR-CLRI',
+    'https://www.deccanherald.com/india/what-is-bha-the-new-footwear-sizing-system-proposed-by-csir-clri-2990555',
+  ],
+  [
+    'S29',
+    'QuizzClub: the barleycorn (Wikipedia quote)',
+    'https://quizzclub.com/trivia/what-is-a-barleycorn-used-to-measure/answer/378702/',
+  ],
   ['S31', 'Foot Talk: children’s shoe sizes', 'http://foottalk.blogspot.com/2009/11/childrens-shoe-sizes-whatts-that-all.html'],
   ['S36', 'Green Pine Resort: what size European shoe', 'https://greenpineresort.vn/what-size-european-shoe-do-i-wear/'],
   ['S37', 'Frederik’s Friday Fact (EU = (foot cm + 2) × 1.5)', 'http://frederiksfridayfact.com/fact.php?date=2009-07-31'],
@@ -64,7 +83,11 @@ const list = [
   ['S65', 'Gist: adidas size-code calculator', 'https://gist.github.com/timelf123/8c460c81217a1683eded412b9c9f5d81'],
   ['S67', 'Lemkus sneaker size guide (Nike-style kids)', 'https://cdn.shopify.com/s/files/1/0538/9280/8895/files/Lemkus_Approved.pdf'],
   ['S69', 'GEG Calculators: kids shoe size calculator', 'https://gegcalculators.com/kids-shoe-size-calculator/'],
-  ['S70', 'Cost Calculator: child’s shoe size by age', 'https://costcalculator.calculator.city/calculate-childs-shoe-size-by-height-weight-age'],
+  [
+    'S70',
+    'Cost Calculator: child’s shoe size by age',
+    'https://costcalculator.calculator.city/calculate-childs-shoe-size-by-height-weight-age',
+  ],
   ['S71', 'Urban Mommies: kids shoe size chart (growth)', 'https://www.urbanmommies.com/kids-shoe-size-chart/'],
   ['S73', 'Diabetes NZ: ASICS fitting advice', 'https://issuu.com./diabetesnewzealand/docs/dw-summer-2021_issuu/s/13716051'],
   ['S74', 'Visual Foodie: Nike men’s sizing chart', 'https://visualfoodie.com/the-ultimate-nike-mens-shoe-sizing-chart'],

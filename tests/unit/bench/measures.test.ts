@@ -55,14 +55,17 @@ describe('firstLoadJs', () => {
 
 describe('inlineScriptBytes', () => {
   it('counts the bytes inside inline scripts only', () => {
-    expect(inlineScriptBytes(html)).toBe(Buffer.byteLength('self.__next_f=self.__next_f||[]') + Buffer.byteLength('self.__next_f.push([1,"é"])'));
+    expect(inlineScriptBytes(html)).toBe(
+      Buffer.byteLength('self.__next_f=self.__next_f||[]') + Buffer.byteLength('self.__next_f.push([1,"é"])'),
+    );
   });
 });
 
 describe('htmlElementCount', () => {
   it('counts opened elements, not closing tags, comments or markup inside inline scripts', () => {
-    const doc = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/></head><body><!-- x --><p>a<br>b</p>'
-      + '<svg viewBox="0 0 1 1"><path d="M0"/></svg><script>self.__next_f.push("<div><span>")</script></body></html>';
+    const doc =
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/></head><body><!-- x --><p>a<br>b</p>' +
+      '<svg viewBox="0 0 1 1"><path d="M0"/></svg><script>self.__next_f.push("<div><span>")</script></body></html>';
     // html, head, meta, body, p, br, svg, path, script
     expect(htmlElementCount(doc)).toBe(9);
   });
