@@ -16,6 +16,11 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'notFound'
   | 'unavailable'
+  | 'selfAction'
+  | 'lastAdmin'
+  | 'tooManyRecipients'
+  | 'mailFailed'
+  | 'invalidResetToken'
   | 'generic';
 
 /** An expected failure with its HTTP status; anything else thrown is a 500. */

@@ -9,6 +9,9 @@ const englishMessages: Partial<Record<ApiErrorCode, string>> = {
   invalidUsername: 'The username must be 2 to 40 characters long.',
   invalidCredentials: 'The email address or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  tooManyRecipients: 'Send to at most 500 different addresses at once.',
+  invalidImage: 'Send a PNG, JPEG or WebP image of at most 2 MB.',
+  invalidResetToken: 'This reset link is invalid or has expired.',
 };
 
 /** Parses input with a schema; a failure is a 400 naming each bad field with its error code. */

@@ -17,3 +17,19 @@ export function countSubscribers(email: string) {
     .where('email_lower', '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
 }
+
+export function listSubscribersPage(limit: number, offset: number) {
+  return database()
+    .db.selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'locale', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAllSubscribers(): Promise<number> {
+  const row = await database().db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,18 +1,15 @@
 import { withAdmin } from '@/lib/auth/guards';
-import { listContactMessages } from '@/lib/db/queries/contact-messages';
-import { json } from '@/lib/http/route';
+import { listContactMessagesForAdmin, setContactMessageRead } from '@/lib/contact/admin-messages';
+import { adminActor, readQuery } from '@/lib/http/request-input';
+import { json, readBody } from '@/lib/http/route';
+import { contactMessageReadSchema, pageQuerySchema } from '@/lib/validations/admin';
+import { parseInput } from '@/lib/validations/parse';
 
-export const GET = withAdmin(async () => {
-  const messages = await listContactMessages();
-  return json({
-    messages: messages.map((message) => ({
-      _id: message.id,
-      name: message.name,
-      email: message.email,
-      message: message.message,
-      locale: message.locale,
-      createdAt: message.created_at,
-      readAt: message.read_at,
-    })),
-  });
+/** GET ?page=&pageSize=, newest first, with the number still unread. */
+export const GET = withAdmin(async (request) => json(await listContactMessagesForAdmin(parseInput(pageQuerySchema, readQuery(request)))));
+
+/** PATCH {id, read}: marks a message read or unread. */
+export const PATCH = withAdmin(async (request, admin) => {
+  const input = parseInput(contactMessageReadSchema, await readBody(request));
+  return json(await setContactMessageRead(adminActor(request, admin), input));
 });
