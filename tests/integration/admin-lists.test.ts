@@ -5,6 +5,8 @@ import { GET as auditLog } from '@/app/api/admin/audit-log/route';
 import { GET as subscribers } from '@/app/api/admin/newsletter-subscribers/route';
 import { GET as contactMessages, PATCH as markMessage } from '@/app/api/admin/contact-messages/route';
 import { POST as banUser } from '@/app/api/ban-user/route';
+import { PUT as updateUser } from '@/app/api/update-user/route';
+import { DELETE as deleteUser } from '@/app/api/user/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { database } from '@/lib/db/client';
@@ -64,6 +66,20 @@ describe.each(engines())('admin lists on %s', (engine) => {
     expect(literal.body.total).toBe(1);
     expect(names((await get('?search=l_')).body)).toEqual(['Carl_1']);
     expect((await get('?search=nobody-has-this')).body).toMatchObject({ users: [], total: 0 });
+  });
+
+  it('finds users by their new name after an edit, and no longer after a delete', async () => {
+    const { admin, users, get } = await people();
+    const bob = users[1]!;
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ userId: bob.id, username: 'Roberto', email: 'roberto@example.com', role: 'user' })) body.append(name, value);
+    expect((await callRoute(updateUser, { method: 'PUT', token: admin.token, body })).status).toBe(200);
+    expect(names((await get('?search=robert')).body)).toEqual(['Roberto']);
+    expect((await get('?search=bob')).body.total).toBe(0);
+    await callRoute(deleteUser, { method: 'DELETE', token: admin.token, path: `/api/user?id=${bob.id}` });
+    expect((await get('?search=robert')).body.total).toBe(0);
+    await createAccount('robertina@example.com', { username: 'Robertina' });
+    expect(names((await get('?search=ROBERT')).body)).toEqual(['Robertina']);
   });
 
   it('pages on the server, with the total', async () => {

@@ -1,4 +1,43 @@
 import { sql, type Kysely } from 'kysely';
+import type { MigrationEngine } from './index';
+
+/**
+ * Searching 100,000 users for a piece of a name or address must not read them all. SQLite: an FTS5
+ * table with the trigram tokenizer, which finds any substring of three characters or more. It keys
+ * rows by user id rather than rowid, since VACUUM may renumber the rowids of a table like users.
+ */
+async function createSqliteSearch(db: Kysely<unknown>) {
+  await sql`create virtual table users_search using fts5(user_id unindexed, username_lower, email_lower, tokenize = 'trigram')`.execute(db);
+  await sql`insert into users_search (user_id, username_lower, email_lower) select id, username_lower, email_lower from users`.execute(db);
+  await sql`create trigger users_search_insert after insert on users begin
+    insert into users_search (user_id, username_lower, email_lower) values (new.id, new.username_lower, new.email_lower);
+  end`.execute(db);
+  await sql`create trigger users_search_update after update of username_lower, email_lower on users begin
+    delete from users_search where user_id = old.id;
+    insert into users_search (user_id, username_lower, email_lower) values (new.id, new.username_lower, new.email_lower);
+  end`.execute(db);
+  await sql`create trigger users_search_delete after delete on users begin
+    delete from users_search where user_id = old.id;
+  end`.execute(db);
+}
+
+/**
+ * PostgreSQL: trigram GIN indexes (pg_trgm) serve LIKE '%…%'. The extension ships with PostgreSQL
+ * and is trusted, so the database's owner may create it; where it cannot be had, search still
+ * works, by reading the table. A savepoint keeps that failure from aborting the migration.
+ */
+async function createPostgresSearch(db: Kysely<unknown>) {
+  await sql`savepoint search_indexes`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index users_username_trgm_idx on users using gin (username_lower gin_trgm_ops)`.execute(db);
+    await sql`create index users_email_trgm_idx on users using gin (email_lower gin_trgm_ops)`.execute(db);
+    await sql`release savepoint search_indexes`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint search_indexes`.execute(db);
+    console.warn(`pg_trgm is not available (${(error as Error).message}): searching users reads the whole table.`);
+  }
+}
 
 type UserNames = { users: { id: string; username: string; username_lower: string } };
 
@@ -15,7 +54,7 @@ async function backfillUsernames(db: Kysely<unknown>) {
  * The admin dashboard: notifications, the mail outbox, the audit log and password resets, plus
  * what the users table needs to list, search and sort 100,000 rows quickly.
  */
-export function admin() {
+export function admin(engine: MigrationEngine) {
   return {
     async up(db: Kysely<unknown>) {
       // Sorting by name must ignore letter case on both engines, and use an index to do it.
@@ -25,6 +64,8 @@ export function admin() {
       await db.schema.createIndex('users_created_sort_idx').on('users').columns(['created_at', 'id']).execute();
       await db.schema.createIndex('users_role_sort_idx').on('users').columns(['role', 'id']).execute();
       await db.schema.createIndex('users_banned_sort_idx').on('users').columns(['banned', 'id']).execute();
+      await db.schema.createIndex('users_email_sort_idx').on('users').columns(['email_lower', 'id']).execute();
+      await (engine === 'sqlite' ? createSqliteSearch(db) : createPostgresSearch(db));
 
       await db.schema
         .createTable('notifications')
@@ -78,7 +119,14 @@ export function admin() {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('newsletter_created_idx').execute();
       for (const table of ['password_resets', 'audit_log', 'mail_outbox', 'notifications']) await db.schema.dropTable(table).execute();
-      for (const index of ['users_banned_sort_idx', 'users_role_sort_idx', 'users_created_sort_idx', 'users_username_sort_idx']) {
+      if (engine === 'sqlite') {
+        for (const trigger of ['users_search_insert', 'users_search_update', 'users_search_delete']) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+        await sql`drop table users_search`.execute(db);
+      } else {
+        await sql`drop index if exists users_username_trgm_idx`.execute(db);
+        await sql`drop index if exists users_email_trgm_idx`.execute(db);
+      }
+      for (const index of ['users_email_sort_idx', 'users_banned_sort_idx', 'users_role_sort_idx', 'users_created_sort_idx', 'users_username_sort_idx']) {
         await db.schema.dropIndex(index).execute();
       }
       await db.schema.alterTable('users').dropColumn('username_lower').execute();

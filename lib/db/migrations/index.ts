@@ -12,6 +12,6 @@ export type MigrationEngine = 'sqlite' | 'postgres';
 export function migrations(engine: MigrationEngine): Record<string, Migration> {
   return {
     '0001-initial': initial(engine),
-    '0002-admin': admin(),
+    '0002-admin': admin(engine),
   };
 }

@@ -26,26 +26,48 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function matches(search: string): Expression<SqlBool> {
+/** A trigram index only knows strings of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * Users whose name or address contains `search`. SQLite asks its trigram FTS table (a quoted
+ * phrase: every character literal); PostgreSQL's LIKE uses the pg_trgm indexes by itself.
+ */
+function matches(search: string, engine: Engine): Expression<SqlBool> {
+  if (engine === 'sqlite' && [...search].length >= TRIGRAM) {
+    const phrase = `"${search.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`users.id in (select user_id from users_search where users_search match ${phrase})`;
+  }
+  if (engine === 'sqlite') return sql<SqlBool>`(instr(users.username_lower, ${search}) > 0 or instr(users.email_lower, ${search}) > 0)`;
   const pattern = containsPattern(search);
   return sql<SqlBool>`(users.username_lower like ${pattern} escape '\\' or users.email_lower like ${pattern} escape '\\')`;
 }
 
+type Engine = 'sqlite' | 'postgres';
+
 const listColumns = ['id', 'username', 'email', 'role', 'banned', 'ban_reason', 'profile_image_id', 'created_at'] as const;
 
-/** One page of users. Every sort has an index ending in the id, so a page never scans the table. */
-export function listUsersPage(query: UserListQuery, executor: Kysely<Database> = database().db) {
-  let select = executor.selectFrom('users').select(listColumns);
-  if (query.search) select = select.where(matches(query.search));
+/**
+ * One page of users. Each sort has an index ending in the id, and the page's ids are found first
+ * from that index alone (a deferred join), so a deep page skips index entries, not table rows.
+ */
+export function listUsersPage(query: UserListQuery, handle: { db: Kysely<Database>; engine: Engine } = database()) {
   const column = sortColumns[query.sort];
-  select = select.orderBy(column, query.order);
-  if (column !== 'email_lower') select = select.orderBy('id', query.order);
-  return select.limit(query.limit).offset(query.offset).execute();
+  let ids = handle.db.selectFrom('users').select('id');
+  if (query.search) ids = ids.where(matches(query.search, handle.engine));
+  ids = ids.orderBy(column, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset);
+  return handle.db
+    .selectFrom('users')
+    .select(listColumns)
+    .where('id', 'in', ids)
+    .orderBy(column, query.order)
+    .orderBy('id', query.order)
+    .execute();
 }
 
-export async function countUsersMatching(search: string, executor: Kysely<Database> = database().db): Promise<number> {
-  let select = executor.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (search) select = select.where(matches(search));
+export async function countUsersMatching(search: string, handle: { db: Kysely<Database>; engine: Engine } = database()): Promise<number> {
+  let select = handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (search) select = select.where(matches(search, handle.engine));
   return Number((await select.executeTakeFirstOrThrow()).count);
 }
 
