@@ -2,24 +2,37 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { resolveLocale } from '@/lib/seo/localized-metadata';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default async function DashboardLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+/** Strings of the dashboard's client components; the public site's namespaces stay out. */
+const dashboardNamespaces = [
+  'Nav',
+  'Dashboard',
+  'DashboardNav',
+  'DashboardOverview',
+  'AdminCommon',
+  'AdminUsers',
+  'AdminErrors',
+  'AdminMessages',
+  'AdminOutbox',
+  'AdminNewsletter',
+  'AdminAudit',
+  'Notifications',
+  'Profile',
+  'AuthErrors',
+  'NotFound',
+] as const;
+
+export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   setRequestLocale(await resolveLocale(params));
-  const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'AuthErrors', 'NotFound']);
+  const messages = pickMessages(await getMessages(), dashboardNamespaces);
+  // No site navigation or footer anywhere under /dashboard, signed in or not.
   return (
-    <DashboardFrame>
+    <div data-area="dashboard" className="flex min-h-screen flex-col bg-surface-alt">
       <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
-    </DashboardFrame>
+    </div>
   );
 }

@@ -9,5 +9,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function PageNotFound({ params }: LocaleParams) {
   setRequestLocale(await resolveLocale(params));
-  return <NotFoundContent />;
+  return (
+    <main id="main" className="flex-1">
+      <NotFoundContent />
+    </main>
+  );
 }

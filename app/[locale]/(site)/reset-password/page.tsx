@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { metadataForPage, resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
+  const base = await metadataForPage(locale, '/reset-password', { title: t('resetTitle'), description: t('resetDescription') });
+  // The token in the address must not travel on in a Referer header.
+  return { ...base, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function ResetPasswordPage({ params }: LocaleParams) {
+  setRequestLocale(await resolveLocale(params));
+  const t = await getTranslations('PasswordReset');
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-sm">
+        <PageIntro title={t('resetTitle')} intro={t('resetDescription')} />
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['PasswordReset', 'AuthErrors'])}>
+          {/* The token is read from the address in the browser, so the page itself stays static. */}
+          <Suspense>
+            <ResetPasswordForm />
+          </Suspense>
+        </NextIntlClientProvider>
+      </div>
+    </PageContainer>
+  );
+}
