@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { X } from 'lucide-react';
@@ -25,6 +25,14 @@ type Props = {
  */
 export function Modal({ open, onClose, title, description, children, onSubmit, submitLabel, busy, busyLabel, tone = 'primary' }: Props) {
   const t = useTranslations('AdminCommon');
+  // The control that opened the dialog (it has focus when the dialog mounts); focus goes back to
+  // it on close, or to the page's main region when the action removed it (a deleted user's row).
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : document.getElementById('main');
+    target?.focus();
+  };
   const submitClass =
     tone === 'danger' ? 'bg-red-700 hover:bg-red-800 text-white' : 'bg-brand-600 hover:bg-brand-700 text-white';
   return (
@@ -34,6 +42,7 @@ export function Modal({ open, onClose, title, description, children, onSubmit, s
         <Dialog.Content
           // Radix ties the description to the dialog; without one, say so rather than warn.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -23,7 +23,8 @@ export function UserRowActions({ user, onAction }: { user: AdminUser; onAction: 
     <div className="flex gap-1">
       {shown.map(({ action, icon: Icon, label, named }) => (
         <button
-          key={action}
+          // Ban and Unban share a key: the button is kept, so focus stays on it when it toggles.
+          key={action === 'unban' ? 'ban' : action}
           type="button"
           title={t(label)}
           aria-label={t(named, { name: user.username })}
