@@ -33,6 +33,13 @@ export function Modal({ open, onClose, title, description, children, onSubmit, s
     const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : document.getElementById('main');
     target?.focus();
   };
+  // Open on the first field rather than on the close button, so the admin can type at once.
+  const focusFirstField = (event: Event) => {
+    const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input, textarea, select');
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   const submitClass =
     tone === 'danger' ? 'bg-red-700 hover:bg-red-800 text-white' : 'bg-brand-600 hover:bg-brand-700 text-white';
   return (
@@ -42,6 +49,7 @@ export function Modal({ open, onClose, title, description, children, onSubmit, s
         <Dialog.Content
           // Radix ties the description to the dialog; without one, say so rather than warn.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >

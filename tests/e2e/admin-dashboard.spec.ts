@@ -58,6 +58,7 @@ test.describe('admin users page', () => {
     const banButton = page.getByRole('button', { name: fill(en.AdminUsers.banUser, { name }) });
     const dialog = await openWithKeyboard(page, banButton);
     await expect(dialog.getByRole('heading', { name: fill(en.AdminUsers.banTitle, { name }) })).toBeVisible();
+    await expect(dialog.getByLabel(en.AdminUsers.reasonLabel)).toBeFocused();
     await expectFocusTrapped(page, dialog);
 
     await dialog.getByRole('button', { name: en.AdminUsers.banSubmit }).focus();

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiFetch, type ApiResult } from '@/lib/auth-client/api-client';
+import type { ApiResult } from '@/lib/auth-client/api-client';
 import { useFailureText } from '../use-admin-error';
 
 type Outcome<T> = { success: string | ((data: T) => string); failure: string };
@@ -29,5 +29,5 @@ export function useAdminAction() {
     finish(result.ok);
   }
 
-  return { busy, run, apiFetch };
+  return { busy, run };
 }
