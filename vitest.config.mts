@@ -1,14 +1,23 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 const plugins = [tsconfigPaths(), react()];
 
+/**
+ * Tests load server modules directly, outside a React Server Components bundle. `server-only`
+ * resolves to its empty module under the react-server condition (as the scripts run it); turning that condition on for
+ * the whole run would also swap React for its server build, so only this one import follows it.
+ */
+const resolve = { alias: { 'server-only': path.join(import.meta.dirname, 'node_modules/server-only/empty.js') } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins,
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
@@ -19,6 +28,7 @@ export default defineConfig({
       },
       {
         plugins,
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

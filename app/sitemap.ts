@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { locales } from '@/lib/i18n/routing';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
-import { publicPaths } from '@/lib/tools';
+import { publicPaths } from '@/lib/page-catalogue';
 
 export const revalidate = 3600;
 

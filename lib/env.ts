@@ -1,9 +1,12 @@
+import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { readListenEnv } from './env-listen';
 
 /**
- * The one place that reads process.env. Values are validated; a bad setting fails loudly with the
- * name of the variable. Public settings are read at import (they are baked into static pages);
+ * The one place that reads process.env (with ./env-listen.ts, which holds the settings
+ * scripts/server.mjs shares). Values are validated; a bad setting fails loudly with the name of the
+ * variable. Public settings are read at import (they are baked into static pages);
  * server settings only when the server first needs them, so `next build` never asks for a database.
  */
 const publicSchema = z.object({
@@ -25,19 +28,6 @@ const serverSchema = z.object({
   }),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '' || value === 'false') return 0;
-      if (value === 'true') return 1;
-      const hops = Number(value);
-      if (!Number.isInteger(hops) || hops < 0) {
-        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or a number of proxy hops' });
-        return z.NEVER;
-      }
-      return hops;
-    }),
   DATA_DIR: optionalString,
   SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
     message: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587',
@@ -84,7 +74,7 @@ export function serverEnv(): ServerEnv {
     jwtSecret: values.JWT_SECRET,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
-    trustedProxyHops: values.TRUST_PROXY,
+    trustedProxyHops: readListenEnv(process.env).trustedProxyHops,
     dataDir: path.resolve(values.DATA_DIR ?? path.join(process.cwd(), 'data')),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Shoe Size Converter <no-reply@${new URL(env.SITE_URL).hostname}>`,

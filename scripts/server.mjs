@@ -4,21 +4,21 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { tsImport } from 'tsx/esm/api';
+import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-const trustedHops = (() => {
-  const value = process.env.TRUST_PROXY;
-  if (!value || value === 'false') return 0;
-  if (value === 'true') return 1;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0) {
-    console.error('TRUST_PROXY must be true, false or a number of proxy hops.');
-    process.exit(1);
-  }
-  return hops;
-})();
+// The settings come through the same validated reader as lib/env.ts; tsImport loads that one
+// TypeScript module without putting tsx in front of every module Next loads.
+const { readListenEnv } = await tsImport('../lib/env-listen.ts', import.meta.url);
+let settings;
+try {
+  settings = readListenEnv(process.env);
+} catch (error) {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+const { port, hostname, trustedProxyHops } = settings;
 
 function normalise(address) {
   return (address ?? 'unknown').replace(/^::ffff:/, '');
@@ -36,11 +36,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
     request.socket.remoteAddress,
     Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    trustedHops,
+    trustedProxyHops,
   );
   handle(request, response);
 });

@@ -4,13 +4,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { jwtDecode } from 'jwt-decode';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
-import { readToken, removeToken, storeToken } from '@/lib/auth-client/token-storage';
+import { readToken, removeToken, storeToken, TOKEN_KEY } from '@/lib/auth-client/token-storage';
+import type { TokenClaims } from '@/lib/auth/token-claims';
 import type { UserProfile } from '@/lib/users/user-dto';
 
-/** What the token says about its holder (display only; the server re-checks everything). */
-export type TokenClaims = { sub: string; role: 'user' | 'admin'; iat: number; exp: number; jti: string };
-
-export type { UserProfile };
+export type { TokenClaims, UserProfile };
 
 /** The logged-in user: the token's claims merged with the profile from /api/user. */
 export type AuthUser = TokenClaims & UserProfile;
@@ -23,7 +21,7 @@ type AuthContextValue = {
   login: (email: string, password: string) => Promise<AuthResult>;
   logout: () => void;
   refreshProfile: () => Promise<void>;
-  updateProfile: (changes: { username?: string; email?: string }) => Promise<AuthResult>;
+  updateProfile: (changes: { username?: string; email?: string; currentPassword?: string }) => Promise<AuthResult>;
   /** Keeps a token the server issued elsewhere (sign-up, password change) and loads its user. */
   acceptToken: (token: string) => Promise<void>;
 };
@@ -77,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another tab logging in or out changes the stored token: follow it.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key !== 'token' && event.key !== null) return;
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
       loaded.current = false;
       void fetchProfile();
     }
@@ -122,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const updateProfile = useCallback(
-    async (changes: { username?: string; email?: string }): Promise<AuthResult> => {
+    async (changes: { username?: string; email?: string; currentPassword?: string }): Promise<AuthResult> => {
       const result = await apiFetch<UserProfile>('/api/user', { method: 'PATCH', json: changes });
       if (!result.ok) {
         console.error('Failed to update profile', result.error.message);

@@ -4,16 +4,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Gender, SystemId } from '@/lib/sizes/browser';
 import type { BrandOption } from '@/lib/converter/page-setup';
-import type { BrandToBrandResponse } from '@/lib/api/brand-to-brand-api';
+import type { BrandToBrandResponse } from '@/lib/conversion-api/brand-to-brand-response';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
 
 type Answer = { kind: 'result'; data: BrandToBrandResponse } | { kind: 'error'; message: string } | null;
 
+/** The API's error body: `{ error: { code, message, …details } }`. */
 interface ApiErrorBody {
-  error?: string;
-  range?: { minLabel?: string | null; maxLabel?: string | null };
-  allowed?: string[];
+  error?: {
+    code?: string;
+    range?: { minLabel?: string | null; maxLabel?: string | null };
+    allowed?: string[];
+  };
 }
 
 const examples: Partial<Record<SystemId, string>> = { us: '9, 9.5, 10C', uk: '8, 8.5', eu: '42, 42.5, 42 2/3', jp: '26.5', kr: '265', cn: '265' };
@@ -58,18 +61,18 @@ export function BrandToBrandBox({
   const activeToSystem = toSystems.includes(toSystem) ? toSystem : (toSystems[0] ?? 'us');
   const fromName = fromOption?.slug ? fromOption.name : t('anyBrand');
 
-  function errorMessage(body: ApiErrorBody): string {
-    switch (body.error) {
-      case 'out-of-range':
-        return t('errors.outOfRange', { min: body.range?.minLabel ?? '', max: body.range?.maxLabel ?? '' });
-      case 'not-on-chart':
-        return t('errors.notOnChart', { size, sizes: (body.allowed ?? []).join(', ') });
-      case 'ambiguous-size':
+  function errorMessage({ error = {} }: ApiErrorBody): string {
+    switch (error.code) {
+      case 'outOfRange':
+        return t('errors.outOfRange', { min: error.range?.minLabel ?? '', max: error.range?.maxLabel ?? '' });
+      case 'notOnChart':
+        return t('errors.notOnChart', { size, sizes: (error.allowed ?? []).join(', ') });
+      case 'ambiguousSize':
         return t('errors.ambiguous', { size });
-      case 'malformed-size':
-      case 'invalid-parameter':
+      case 'malformedSize':
+      case 'invalidInput':
         return t('errors.malformed');
-      case 'unknown-gender':
+      case 'unknownGender':
         return t('errors.noGender');
       default:
         return t('errors.unknownSystem');

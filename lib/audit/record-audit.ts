@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { insertAuditEntry } from '@/lib/db/queries/audit-log';
 import type { Database } from '@/lib/db/schema';
+import { logAdminAction } from '@/lib/security-log';
 
 /** Who did something in the admin area, and from where. */
 export type AdminActor = { id: string; email: string; ip: string };
@@ -42,4 +43,5 @@ export async function recordAudit(entry: AuditEntry, executor?: Kysely<Database>
     },
     executor,
   );
+  logAdminAction({ ip: entry.actor.ip, actor: entry.actor.id, action: entry.action, target: entry.target?.id ?? '', outcome: 'success' });
 }

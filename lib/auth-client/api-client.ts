@@ -1,12 +1,14 @@
 import { readToken } from './token-storage';
 
-/** The error body every API route answers with. */
+/** What every API error answers under `error` (the body is `{ error: { code, message, … } }`). */
 export type ApiErrorBody = {
   code: string;
   message: string;
   reason?: string;
   retryAfterSeconds?: number;
   fields?: Record<string, string>;
+  parameter?: string;
+  allowed?: string[];
 };
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };

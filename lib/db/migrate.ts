@@ -1,3 +1,4 @@
+import 'server-only';
 import { Migrator } from 'kysely';
 import type { DatabaseHandle } from './client';
 import { migrations } from './migrations';

@@ -1,4 +1,9 @@
-/** Error codes the client translates (messages AuthErrors.*); the message is the English fallback. */
+import 'server-only';
+
+/**
+ * Error codes of every JSON API. The accounts codes are translated by the client (messages
+ * AuthErrors.*); the conversion codes are the engine's error ids in camelCase.
+ */
 export type ApiErrorCode =
   | 'invalidCredentials'
   | 'banned'
@@ -10,8 +15,10 @@ export type ApiErrorCode =
   | 'invalidEmail'
   | 'invalidUsername'
   | 'wrongCurrentPassword'
+  | 'currentPasswordRequired'
   | 'invalidImage'
   | 'invalidInput'
+  | 'bodyTooLarge'
   | 'sessionExpired'
   | 'forbidden'
   | 'notFound'
@@ -21,7 +28,20 @@ export type ApiErrorCode =
   | 'tooManyRecipients'
   | 'mailFailed'
   | 'invalidResetToken'
-  | 'generic';
+  | 'generic'
+  | ConversionErrorCode;
+
+export type ConversionErrorCode =
+  | 'unknownGender'
+  | 'unknownSystem'
+  | 'unknownBrand'
+  | 'unknownCountry'
+  | 'unknownConvention'
+  | 'malformedSize'
+  | 'malformedFootLength'
+  | 'outOfRange'
+  | 'ambiguousSize'
+  | 'notOnChart';
 
 /** An expected failure with its HTTP status; anything else thrown is a 500. */
 export class ApiError extends Error {
@@ -34,11 +54,9 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
 
-export function apiErrorResponse(error: ApiError): Response {
-  return Response.json(
-    { error: { code: error.code, message: error.message, ...error.details } },
-    { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } },
-  );
+  /** The one error body of every endpoint: `{ error: { code, message, ...details } }`. */
+  toBody(): { error: { code: ApiErrorCode; message: string; [detail: string]: unknown } } {
+    return { error: { code: this.code, message: this.message, ...this.details } };
+  }
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverEnv } from '@/lib/env';
 
 /** Set by scripts/server.mjs from the TCP connection; a client cannot forge it through that server. */

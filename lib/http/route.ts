@@ -1,58 +1,136 @@
-import { ApiError, apiErrorResponse } from './api-error';
+import 'server-only';
+import type { z } from 'zod';
+import { authenticate, authenticateAdmin } from '@/lib/auth/authenticate';
+import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
+import type { UserRow } from '@/lib/db/schema';
+import { ApiError } from './api-error';
+import { bearerToken } from './bearer-token';
+import { clientIp } from './client-ip';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { inputError } from './input-error';
+import { json } from './json';
+import { DEFAULT_MAX_BODY_BYTES, readBody } from './read-body';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300', 'SQLITE_BUSY']);
+export { json } from './json';
 
-/** Whether an error means the database cannot be reached right now (so: 503, try again). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  if (code && UNAVAILABLE_CODES.has(code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message);
+/** How each route handler is wrapped; every field is optional. */
+export type RouteSpec = {
+  /** A JSON or form body, read through the streaming byte limit, then parsed (400 when it does not fit). */
+  body?: z.ZodType;
+  /** Overrides the default limit of 64 KiB for `body`. */
+  maxBodyBytes?: number;
+  /** The search parameters (400 when they do not fit). */
+  query?: z.ZodType;
+  /** The dynamic path segments; a path that does not fit names nothing (404). */
+  params?: z.ZodType;
+  /**
+   * Windows per client address, counted once the input is well-formed. This is the one layer for
+   * per-IP limits; the per-account login lockout needs the email and stays in lib/auth.
+   */
+  rateLimit?: WindowPolicy | readonly WindowPolicy[];
+  /** Public API: every answer, errors and 500s included, may be read from any origin. */
+  cors?: boolean;
+  /** Cache-Control of successful answers and of client errors that depend only on the request. */
+  cacheControl?: { success?: string; clientError?: string };
+};
+
+type Parsed<T, Otherwise> = T extends z.ZodType ? z.output<T> : Otherwise;
+
+export type RouteInput<S extends RouteSpec> = {
+  body: Parsed<S['body'], undefined>;
+  query: Parsed<S['query'], undefined>;
+  params: Parsed<S['params'], Record<string, string | string[] | undefined>>;
+  clientIp: string;
+  /** For headers only: lib functions never receive a Request. */
+  request: Request;
+};
+
+export type UserRouteInput<S extends RouteSpec> = RouteInput<S> & { user: UserRow };
+
+type Handler<I> = (input: I) => Response | Promise<Response>;
+
+/** What Next passes a route handler besides the request. */
+type NextContext = { params?: Promise<unknown> };
+export type RouteHandler = (request: Request, context?: NextContext) => Promise<Response>;
+
+/** 401, 403 and 429 depend on who asks and when, so no shared cache may keep them. */
+const PERSONAL_STATUSES = new Set([401, 403, 429]);
+
+function describe(request: Request): string {
+  try {
+    return `${request.method} ${new URL(request.url).pathname}`;
+  } catch {
+    return 'request';
+  }
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+function errorResponse(error: unknown, request: Request): Response {
+  if (error instanceof ApiError) return json(error.toBody(), error.status, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    console.error(`${describe(request)}: database unavailable:`, (error as Error).message);
+    const unavailable = new ApiError(503, 'unavailable', 'The service is temporarily unavailable.', {}, { 'Retry-After': '5' });
+    return json(unavailable.toBody(), 503, unavailable.headers);
+  }
+  console.error(`${describe(request)} failed:`, error);
+  return json(new ApiError(500, 'generic', 'Something went wrong. Please try again.').toBody(), 500);
+}
+
+function finish(response: Response, spec: RouteSpec): Response {
+  const headers = new Headers(response.headers);
+  const { status } = response;
+  const cache = status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
+  if (cache) headers.set('Cache-Control', cache);
+  if (spec.cors) headers.set('Access-Control-Allow-Origin', '*');
+  return new Response(response.body, { status, statusText: response.statusText, headers });
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, onError: (error: z.ZodError) => ApiError): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw onError(result.error);
+  return result.data;
+}
+
+const notFound = () => new ApiError(404, 'notFound', 'Not found.');
+
+async function readInput<S extends RouteSpec>(spec: S, request: Request, context: NextContext | undefined): Promise<RouteInput<S>> {
+  const rawParams = ((await context?.params) ?? {}) as Record<string, string | string[] | undefined>;
+  const params = spec.params ? parse(spec.params, rawParams, notFound) : rawParams;
+  const query = spec.query ? parse(spec.query, Object.fromEntries(new URL(request.url).searchParams), inputError) : undefined;
+  const body = spec.body ? parse(spec.body, await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), inputError) : undefined;
+  const ip = clientIp(request);
+  const policies: readonly WindowPolicy[] = spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
+  for (const policy of policies) await enforceWindow(policy, ip);
+  return { body, query, params, clientIp: ip, request } as RouteInput<S>;
+}
 
 /**
- * Wraps a route handler: expected failures become their JSON error, an unreachable database a
- * quick 503, and anything else a generic 500 with a log line, never a stack trace.
+ * Wraps a handler: guard, then zod at the edge, then the handler's one lib call. Expected failures
+ * become `{ error: { code, message, … } }`, an unreachable database a quick 503, anything else a
+ * generic 500 with a log line and never a stack trace.
  */
-export function route<C>(handler: Handler<C>): Handler<C> {
+function wrap<S extends RouteSpec, I>(spec: S, guard: (request: Request) => Promise<Partial<I>>, handler: Handler<I>): RouteHandler {
   return async (request, context) => {
     try {
-      return await handler(request, context);
+      const guarded = await guard(request);
+      const input = await readInput(spec, request, context);
+      return finish(await handler({ ...input, ...guarded } as I), spec);
     } catch (error) {
-      if (error instanceof ApiError) return apiErrorResponse(error);
-      if (isDatabaseUnavailable(error)) {
-        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable:`, (error as Error).message);
-        return apiErrorResponse(new ApiError(503, 'unavailable', 'The service is temporarily unavailable.', {}, { 'Retry-After': '5' }));
-      }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return apiErrorResponse(new ApiError(500, 'generic', 'Something went wrong. Please try again.'));
+      return finish(errorResponse(error, request), spec);
     }
   };
 }
 
-/** Reads a JSON or form body; a body that is neither, or malformed, is a 400. */
-export async function readBody(request: Request, maxBytes = 64 * 1024): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxBytes) throw new ApiError(413, 'invalidInput', 'The request body is too large.');
-  const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) {
-      const text = await request.text();
-      if (text.length > maxBytes) throw new ApiError(413, 'invalidInput', 'The request body is too large.');
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-    } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await request.formData();
-      return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-  }
-  throw new ApiError(400, 'invalidInput', 'Send a JSON object (Content-Type: application/json).');
+/** A route anyone may call. */
+export function publicRoute<const S extends RouteSpec>(spec: S, handler: Handler<RouteInput<S>>): RouteHandler {
+  return wrap(spec, async () => ({}), handler);
 }
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+/** A route for a logged-in, not banned user (401 / 403 before any input is read). */
+export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
+  return wrap(spec, async (request) => ({ user: await authenticate(bearerToken(request)) }), handler);
+}
+
+/** A route for administrators: 401 for anonymous, 403 for anyone whose database row is not an admin. */
+export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
+  return wrap(spec, async (request) => ({ user: await authenticateAdmin(bearerToken(request)) }), handler);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
-import { clearFailedLogins, enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
+import { clearPasswordGuesses, loginLockout, type WindowPolicy } from '@/lib/auth/rate-limit';
 import { writeTransaction } from '@/lib/db/client';
 import { claimPasswordReset, deletePasswordResetsFor } from '@/lib/db/queries/password-resets';
 import { findUserById, raiseTokenVersion, updateUser } from '@/lib/db/queries/users';
@@ -13,8 +13,7 @@ const invalidToken = () =>
   new ApiError(400, 'invalidResetToken', 'This reset link is invalid or has expired.', { fields: { token: 'invalidResetToken' } });
 
 /** Sets a new password with a valid link, uses the link up, and logs out every session of the user. */
-export async function confirmPasswordReset(input: { token: string; password: string }, clientIp: string): Promise<void> {
-  await enforceWindow(resetConfirmIpPolicy, clientIp);
+export async function confirmPasswordReset(input: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   const email = await writeTransaction(async (trx) => {
@@ -27,5 +26,5 @@ export async function confirmPasswordReset(input: { token: string; password: str
     return user.email_lower;
   });
   // Whoever reset the password holds the mailbox: the failed-login lock no longer protects anything.
-  await clearFailedLogins(email);
+  await clearPasswordGuesses(loginLockout, email);
 }

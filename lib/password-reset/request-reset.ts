@@ -12,10 +12,10 @@ export const resetAddressPolicy: WindowPolicy = { name: 'reset-address', limit: 
 /**
  * Sends a single-use reset link when the address has an account. The answer is the same either
  * way, and the mail leaves after the answer, so neither the reply nor its timing tells whether
- * the address is registered. Limited per client and per address, whether or not it exists.
+ * the address is registered. Limited per address here, whether or not it exists (and per client
+ * address by the route).
  */
-export async function requestPasswordReset(input: { email: string; locale?: string }, clientIp: string): Promise<void> {
-  await enforceWindow(resetIpPolicy, clientIp);
+export async function requestPasswordReset(input: { email: string; locale?: string }): Promise<void> {
   await enforceWindow(resetAddressPolicy, input.email.toLowerCase());
   const user = await findUserByEmail(input.email);
   if (!user) return;

@@ -1,3 +1,4 @@
+import 'server-only';
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** The image type a file really is, from its first bytes; SVG and everything else are refused. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import { writeTransaction } from '@/lib/db/client';

@@ -1,12 +1,11 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import { issueToken } from '@/lib/auth/tokens';
 import { findUserByEmail, insertUser } from '@/lib/db/queries/users';
-import { ApiError } from '@/lib/http/api-error';
 import type { SignupInput } from '@/lib/validations/auth';
+import { emailTaken } from './errors';
 import { toUserProfile, type UserProfile } from './user-dto';
-
-const emailTaken = () => new ApiError(409, 'emailTaken', 'An account with this email address already exists.', { fields: { email: 'emailTaken' } });
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;

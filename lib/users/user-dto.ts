@@ -1,3 +1,4 @@
+import 'server-only';
 import type { UserRow } from '@/lib/db/schema';
 
 /** What the API tells a client about a user: never the password hash or internal counters. */

@@ -23,12 +23,3 @@ export const brandToBrandQuerySchema = z.object({
 });
 
 export type BrandToBrandQuery = z.infer<typeof brandToBrandQuerySchema>;
-
-export const brandToBrandQueryAllowed: Partial<Record<string, readonly string[]>> = {
-  gender: genders,
-  toGender: genders,
-  fromBrand: brandSlugs,
-  toBrand: brandSlugs,
-  system: systemIds,
-  toSystem: systemIds,
-};

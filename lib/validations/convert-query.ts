@@ -38,10 +38,3 @@ export const convertQuerySchema = z
   });
 
 export type ConvertQuery = z.infer<typeof convertQuerySchema>;
-
-/** The allowed values of a query parameter, for the 400 body. */
-export const convertQueryAllowed: Partial<Record<string, readonly string[]>> = {
-  gender: genders,
-  system: systemIds,
-  brand: brandSlugs,
-};

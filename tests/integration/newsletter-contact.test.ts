@@ -30,7 +30,7 @@ describe.each(engines())('newsletter on %s', (engine) => {
   it.each(['', 'not-an-address', 'a@b', `x@example.com\r\nBcc: y@example.com`])('refuses %j and stores nothing', async (email) => {
     const result = await callRoute(subscribe, { json: { email } });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ status: 'invalid' });
+    expect(result.body.error).toMatchObject({ code: 'invalidEmail', parameter: 'email', fields: { email: 'invalidEmail' } });
     expect(await subscribers()).toEqual([]);
   });
 

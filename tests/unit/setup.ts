@@ -1,9 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-
-// server-only throws outside a React Server Components bundle; unit tests import server modules directly.
-vi.mock('server-only', () => ({}));
 
 if (typeof window !== 'undefined') {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.

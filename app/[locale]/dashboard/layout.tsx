@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -22,12 +22,14 @@ const dashboardNamespaces = [
   'AdminAudit',
   'Notifications',
   'Profile',
+  'EmailChange',
   'AuthErrors',
   'NotFound',
 ] as const;
 
-export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale(await resolveLocale(params));
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  // Rendered per request, so that Next can put the request's CSP nonce on its scripts.
+  await connection();
   const messages = pickMessages(await getMessages(), dashboardNamespaces);
   // No site navigation or footer anywhere under /dashboard, signed in or not.
   return (

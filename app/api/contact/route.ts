@@ -1,8 +1,9 @@
-import { sendContactMessage } from '@/lib/contact/send-message';
-import { clientIp } from '@/lib/http/client-ip';
-import { json, readBody, route } from '@/lib/http/route';
+import { contactIpPolicy } from '@/lib/auth/rate-limit';
+import { storeContactMessage } from '@/lib/contact/store-message';
+import { json, publicRoute } from '@/lib/http/route';
+import { contactSchema } from '@/lib/validations/contact';
 
-export const POST = route(async (request) => {
-  await sendContactMessage(await readBody(request), clientIp(request));
+export const POST = publicRoute({ body: contactSchema, rateLimit: contactIpPolicy }, async ({ body }) => {
+  await storeContactMessage(body);
   return json({ status: 'sent' }, 201);
 });

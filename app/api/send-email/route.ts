@@ -1,14 +1,11 @@
-import { withAdmin } from '@/lib/auth/guards';
+import { adminRoute, json } from '@/lib/http/route';
 import { adminActor } from '@/lib/http/request-input';
-import { json, readBody } from '@/lib/http/route';
 import { sendAdminEmail } from '@/lib/mail/send-admin-email';
 import { sendEmailSchema } from '@/lib/validations/admin';
-import { parseInput } from '@/lib/validations/parse';
 
 // 500 addresses of up to 254 characters, a subject and a long message.
 const MAX_BODY_BYTES = 256 * 1024;
 
-export const POST = withAdmin(async (request, admin) => {
-  const input = parseInput(sendEmailSchema, await readBody(request, MAX_BODY_BYTES));
-  return json(await sendAdminEmail(adminActor(request, admin), input));
-});
+export const POST = adminRoute({ body: sendEmailSchema, maxBodyBytes: MAX_BODY_BYTES }, async ({ user, body, clientIp }) =>
+  json(await sendAdminEmail(adminActor(user, clientIp), body)),
+);

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { admin } from './0002-admin';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { database } from '../client';
 import type { ContactMessagesTable } from '../schema';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { database } from '../client';
 
 /** Stores an address once; returns false when it was already there (in any letter case). */

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/brand-to-brand/route';
 import { loadCsv, num } from '../sizes/reference-data';
 
-async function call(query: string): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+type ErrorBody = { code: string; message: string; [detail: string]: unknown };
+
+async function call(query: string): Promise<{ status: number; body: Record<string, unknown>; error: ErrorBody; headers: Headers }> {
   const response = await GET(new Request(`http://localhost/api/brand-to-brand?${query}`));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, body, error: body.error as ErrorBody, headers: response.headers };
 }
 
 type Target = { label: string; value: number; footLengthMm: { min: number; max: number } };
@@ -35,20 +38,45 @@ describe('GET /api/brand-to-brand', () => {
   it('rejects unknown values with the allowed ones, naming the side they are about', async () => {
     const brand = await call('gender=men&fromBrand=fila&system=us&size=9&toBrand=adidas&toSystem=us');
     expect(brand.status).toBe(400);
-    expect(brand.body).toMatchObject({ parameter: 'fromBrand', allowed: expect.arrayContaining(['nike', 'adidas']) });
+    expect(brand.error).toMatchObject({ code: 'invalidInput', parameter: 'fromBrand', allowed: expect.arrayContaining(['nike', 'adidas']) });
     const target = await call('gender=men&fromBrand=nike&system=us&size=9&toBrand=alegria&toSystem=eu');
     expect(target.status).toBe(400);
-    expect(target.body).toMatchObject({ error: 'unknown-gender', allowed: ['women'] });
-    expect(target.body.message).toContain('alegria');
+    expect(target.error).toMatchObject({ code: 'unknownGender', allowed: ['women'] });
+    expect(target.error.message).toContain('alegria');
     const missing = await call('gender=men&fromBrand=nike&size=9&toBrand=adidas&toSystem=us');
     expect(missing.status).toBe(400);
-    expect(missing.body.parameter).toBe('system');
+    expect(missing.error.parameter).toBe('system');
   });
 
   it('answers 422 with the range for a source size beyond its chart', async () => {
-    const { status, body } = await call('gender=men&fromBrand=nike&system=us&size=30&toBrand=adidas&toSystem=us');
+    const { status, error } = await call('gender=men&fromBrand=nike&system=us&size=30&toBrand=adidas&toSystem=us');
     expect(status).toBe(422);
-    expect(body).toMatchObject({ error: 'out-of-range', range: { system: 'us' } });
-    expect(body.message).toContain('nike');
+    expect(error).toMatchObject({ code: 'outOfRange', range: { system: 'us' } });
+    expect(error.message).toContain('nike');
+  });
+
+  it.each([
+    ['a conversion', 'gender=men&fromBrand=nike&system=us&size=9&toBrand=adidas&toSystem=us', 200],
+    ['a bad parameter', 'gender=men&fromBrand=fila&system=us&size=9&toBrand=adidas&toSystem=us', 400],
+    ['a size beyond the chart', 'gender=men&fromBrand=nike&system=us&size=30&toBrand=adidas&toSystem=us', 422],
+  ])('gives %s the CORS header and UTF-8 JSON', async (_name, query, status) => {
+    const { status: actual, headers } = await call(query);
+    expect(actual).toBe(status);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  describe('unexpected failures', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('answers 500 in the one error shape, uncached, with the CORS header', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const response = await GET({ url: 'not a url' } as unknown as Request);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: { code: 'generic', message: expect.any(String) } });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(log).toHaveBeenCalled();
+    });
   });
 });

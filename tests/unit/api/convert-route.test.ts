@@ -4,9 +4,12 @@ import { brandSlugs } from '@/lib/tools';
 import { systemIds } from '@/lib/sizes';
 import { loadCsv, num } from '../sizes/reference-data';
 
-async function call(query: string): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+type ErrorBody = { code: string; message: string; [detail: string]: unknown };
+
+async function call(query: string): Promise<{ status: number; body: Record<string, unknown>; error: ErrorBody; headers: Headers }> {
   const response = await GET(new Request(`http://localhost/api/convert?${query}`));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, body, error: body.error as ErrorBody, headers: response.headers };
 }
 
 type Sizes = Record<string, { label: string; value: number; scale?: string }>;
@@ -77,70 +80,71 @@ describe('GET /api/convert', () => {
       expect(headers.get('cache-control')).toMatch(/\bs-maxage=86400\b/);
       expect(headers.get('cache-control')).toMatch(/\bstale-while-revalidate=\d+/);
       expect(headers.get('access-control-allow-origin')).toBe('*');
-      expect(headers.get('content-type')).toMatch(/application\/json/);
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     });
   });
 
   describe('bad parameters (400, naming the allowed values)', () => {
     it('rejects an unknown or missing gender', async () => {
       for (const query of ['gender=unisex&system=us&size=9', 'system=us&size=9']) {
-        const { status, body } = await call(query);
+        const { status, body, error } = await call(query);
         expect(status).toBe(400);
-        expect(body).toMatchObject({ error: 'invalid-parameter', parameter: 'gender', allowed: ['men', 'women', 'kids'] });
-        expect(body.message).toContain('men, women, kids');
+        expect(Object.keys(body)).toEqual(['error']);
+        expect(error).toMatchObject({ code: 'invalidInput', parameter: 'gender', allowed: ['men', 'women', 'kids'] });
+        expect(error.message).toContain('men, women, kids');
       }
     });
 
     it('rejects an unknown system, listing every system id', async () => {
-      const { status, body } = await call('gender=men&system=xx&size=9');
+      const { status, error } = await call('gender=men&system=xx&size=9');
       expect(status).toBe(400);
-      expect(body).toMatchObject({ parameter: 'system', allowed: [...systemIds] });
-      expect(body.message).toContain('us, uk, eu');
+      expect(error).toMatchObject({ parameter: 'system', allowed: [...systemIds] });
+      expect(error.message).toContain('us, uk, eu');
     });
 
     it('rejects a system the gender or the brand does not have, listing the ones it has', async () => {
       const kids = await call('gender=kids&system=mx-legacy&size=5');
       expect(kids.status).toBe(400);
-      expect(kids.body.error).toBe('unknown-system');
-      expect(kids.body.allowed).not.toContain('mx-legacy');
+      expect(kids.error.code).toBe('unknownSystem');
+      expect(kids.error.allowed).not.toContain('mx-legacy');
       const puma = await call('gender=men&system=uk&size=8&brand=puma');
       expect(puma.status).toBe(400);
-      expect(puma.body.allowed).toEqual(expect.arrayContaining(['us', 'eu']));
-      expect(puma.body.message).toContain('system must be one of');
+      expect(puma.error.allowed).toEqual(expect.arrayContaining(['us', 'eu']));
+      expect(puma.error.message).toContain('system must be one of');
     });
 
     it('rejects an unknown brand, and a gender the brand has no chart for', async () => {
       const unknown = await call('gender=men&system=us&size=9&brand=fila');
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toMatchObject({ parameter: 'brand', allowed: [...brandSlugs] });
+      expect(unknown.error).toMatchObject({ code: 'invalidInput', parameter: 'brand', allowed: [...brandSlugs] });
       const alegria = await call('gender=men&system=eu&size=40&brand=alegria');
       expect(alegria.status).toBe(400);
-      expect(alegria.body).toMatchObject({ error: 'unknown-gender', allowed: ['women'] });
-      expect(alegria.body.message).toContain('alegria');
+      expect(alegria.error).toMatchObject({ code: 'unknownGender', allowed: ['women'] });
+      expect(alegria.error.message).toContain('alegria');
     });
 
     it('requires system and size, or footMm, but not both', async () => {
       const none = await call('gender=men');
       expect(none.status).toBe(400);
-      expect(none.body.message).toMatch(/system and size are required/);
+      expect(none.error.message).toMatch(/system and size are required/);
       const noSize = await call('gender=men&system=us');
       expect(noSize.status).toBe(400);
-      expect(noSize.body.parameter).toBe('size');
+      expect(noSize.error.parameter).toBe('size');
       const both = await call('gender=men&system=us&size=9&footMm=265');
       expect(both.status).toBe(400);
-      expect(both.body.message).toMatch(/not both/);
+      expect(both.error.message).toMatch(/not both/);
     });
 
     it('rejects a malformed size or foot length with the reason', async () => {
       for (const query of ['gender=men&system=us&size=nine', 'gender=men&system=eu&size=42%207%2F8', 'gender=men&system=us&size=', 'gender=men&system=us&size=' + '9'.repeat(30)]) {
-        const { status, body } = await call(query);
+        const { status, error } = await call(query);
         expect(status, query).toBe(400);
-        expect(String(body.message)).toMatch(/size/);
+        expect(error.message).toMatch(/size/);
       }
       for (const footMm of ['abc', '-5', '0', 'Infinity']) {
-        const { status, body } = await call(`gender=men&footMm=${footMm}`);
+        const { status, error } = await call(`gender=men&footMm=${footMm}`);
         expect(status, footMm).toBe(400);
-        expect(body.parameter).toBe('footMm');
+        expect(error.parameter).toBe('footMm');
       }
     });
   });
@@ -148,49 +152,65 @@ describe('GET /api/convert', () => {
   describe('sizes the chart cannot answer (422)', () => {
     it('gives the brand chart’s range for a size beyond it', async () => {
       const rows = loadCsv('brand_nike_men.csv');
-      const { status, body } = await call('gender=men&system=us&size=20&brand=nike');
+      const { status, error } = await call('gender=men&system=us&size=20&brand=nike');
       expect(status).toBe(422);
-      expect(body).toMatchObject({ error: 'out-of-range', range: { system: 'us', minLabel: rows[0]?.us_men, maxLabel: rows[rows.length - 1]?.us_men } });
-      expect(body.message).toContain(`from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}`);
+      expect(error).toMatchObject({ code: 'outOfRange', range: { system: 'us', minLabel: rows[0]?.us_men, maxLabel: rows[rows.length - 1]?.us_men } });
+      expect(error.message).toContain(`from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}`);
     });
 
     it('gives the generic range for a generic size or foot length beyond it', async () => {
       const size = await call('gender=men&system=us&size=40');
       expect(size.status).toBe(422);
-      expect(size.body).toMatchObject({ error: 'out-of-range', range: { system: 'us' } });
+      expect(size.error).toMatchObject({ code: 'outOfRange', range: { system: 'us' } });
       const foot = await call('gender=kids&footMm=400');
       expect(foot.status).toBe(422);
-      expect(foot.body).toMatchObject({ range: { system: 'footMm' } });
+      expect(foot.error).toMatchObject({ range: { system: 'footMm' } });
     });
 
     it('lists the sizes a brand makes when the size falls between them', async () => {
-      const { status, body } = await call('gender=men&system=us&size=8.5&brand=ugg');
+      const { status, error } = await call('gender=men&system=us&size=8.5&brand=ugg');
       expect(status).toBe(422);
       const ugg = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'UGG' && r.gender === 'men').map((r) => r.us);
-      expect(body).toMatchObject({ error: 'not-on-chart', allowed: ugg, range: { minLabel: ugg[0], maxLabel: ugg[ugg.length - 1] } });
-      expect(body.message).toContain(ugg.join(', '));
+      expect(error).toMatchObject({ code: 'notOnChart', allowed: ugg, range: { minLabel: ugg[0], maxLabel: ugg[ugg.length - 1] } });
+      expect(error.message).toContain(ugg.join(', '));
     });
 
     it('lists the candidates of an ambiguous size', async () => {
-      const { status, body } = await call('gender=kids&system=uk&size=1&brand=clarks');
+      const { status, error } = await call('gender=kids&system=uk&size=1&brand=clarks');
       expect(status).toBe(422);
-      expect(body.error).toBe('ambiguous-size');
-      expect((body.candidates as unknown[]).length).toBe(2);
+      expect(error.code).toBe('ambiguousSize');
+      expect((error.candidates as unknown[]).length).toBe(2);
+    });
+  });
+
+  describe('headers of every answer', () => {
+    it.each([
+      ['a conversion', 'gender=men&system=us&size=9', 200, /\bs-maxage=86400\b/],
+      ['a bad parameter', 'gender=unisex&system=us&size=9', 400, /\bs-maxage=3600\b/],
+      ['a size beyond the chart', 'gender=men&system=us&size=40', 422, /\bs-maxage=3600\b/],
+    ])('gives %s the CORS header, UTF-8 JSON and its cache policy', async (_name, query, status, cache) => {
+      const { status: actual, headers } = await call(query);
+      expect(actual).toBe(status);
+      expect(headers.get('access-control-allow-origin')).toBe('*');
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(headers.get('cache-control')).toMatch(cache);
     });
   });
 
   describe('unexpected failures', () => {
     afterEach(() => vi.restoreAllMocks());
 
-    it('answers 500 with a generic message and no stack trace, and logs the cause', async () => {
+    it('answers 500 with a generic message, no stack trace and the CORS header, and logs the cause', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const broken = { url: 'not a url' } as unknown as Request;
       const response = await GET(broken);
       expect(response.status).toBe(500);
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toEqual({ error: 'internal-error', message: expect.any(String) });
+      expect(body).toEqual({ error: { code: 'generic', message: expect.any(String) } });
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(log).toHaveBeenCalled();
     });
   });

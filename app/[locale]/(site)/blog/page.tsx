@@ -1,11 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('Blog', '/blog');
 
-export default async function BlogIndexPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function BlogIndexPage() {
   const t = await getTranslations('Blog');
   return (
     <PageContainer>

@@ -1,22 +1,20 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { metadataForPage, resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
-  const base = await metadataForPage(locale, '/reset-password', { title: t('resetTitle'), description: t('resetDescription') });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('PasswordReset');
+  const base = await metadataForPage('/reset-password', { title: t('resetTitle'), description: t('resetDescription') });
   // The token in the address must not travel on in a Referer header.
   return { ...base, robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-export default async function ResetPasswordPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function ResetPasswordPage() {
   const t = await getTranslations('PasswordReset');
   return (
     <PageContainer>

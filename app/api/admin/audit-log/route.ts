@@ -1,9 +1,6 @@
-import { withAdmin } from '@/lib/auth/guards';
-import { readQuery } from '@/lib/http/request-input';
-import { json } from '@/lib/http/route';
+import { adminRoute, json } from '@/lib/http/route';
 import { listAuditLog } from '@/lib/audit/list-audit-log';
 import { pageQuerySchema } from '@/lib/validations/admin';
-import { parseInput } from '@/lib/validations/parse';
 
 /** GET ?page=&pageSize=, newest first. */
-export const GET = withAdmin(async (request) => json(await listAuditLog(parseInput(pageQuerySchema, readQuery(request)))));
+export const GET = adminRoute({ query: pageQuerySchema }, async ({ query }) => json(await listAuditLog(query)));

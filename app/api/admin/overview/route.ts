@@ -1,5 +1,4 @@
 import { adminOverview } from '@/lib/admin/overview';
-import { withAdmin } from '@/lib/auth/guards';
-import { json } from '@/lib/http/route';
+import { adminRoute, json } from '@/lib/http/route';
 
-export const GET = withAdmin(async () => json(await adminOverview()));
+export const GET = adminRoute({}, async () => json(await adminOverview()));

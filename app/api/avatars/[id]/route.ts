@@ -1,16 +1,14 @@
-import { findProfileImage } from '@/lib/db/queries/profile-images';
+import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
-import { route } from '@/lib/http/route';
+import { publicRoute } from '@/lib/http/route';
+import { findProfileImage } from '@/lib/users/profile-image';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const GET = route<{ params: Promise<{ id: string }> }>(async (_request, { params }) => {
-  const { id } = await params;
-  const image = UUID.test(id) ? await findProfileImage(id) : undefined;
+export const GET = publicRoute({ params: z.object({ id: z.uuid() }) }, async ({ params }) => {
+  const image = await findProfileImage(params.id);
   if (!image) throw new ApiError(404, 'notFound', 'No such image.');
   return new Response(new Uint8Array(image.data), {
     headers: {
-      'Content-Type': image.content_type,
+      'Content-Type': image.contentType,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
       // A new picture gets a new id, so an id's bytes never change.

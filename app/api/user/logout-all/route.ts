@@ -1,7 +1,7 @@
-import { withUser } from '@/lib/auth/guards';
+import { userRoute } from '@/lib/http/route';
 import { logOutEverywhere } from '@/lib/users/account';
 
-export const POST = withUser(async (_request, user) => {
+export const POST = userRoute({}, async ({ user }) => {
   await logOutEverywhere(user);
-  return new Response(null, { status: 204 });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 });

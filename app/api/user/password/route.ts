@@ -1,11 +1,8 @@
-import { withUser } from '@/lib/auth/guards';
-import { json, readBody } from '@/lib/http/route';
+import { json, userRoute } from '@/lib/http/route';
 import { changePassword } from '@/lib/users/account';
 import { passwordChangeSchema } from '@/lib/validations/auth';
-import { parseInput } from '@/lib/validations/parse';
 
 /** Answers with a new token: the change logs out every other session, this one included. */
-export const POST = withUser(async (request, user) => {
-  const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await readBody(request));
-  return json({ token: await changePassword(user, currentPassword, newPassword) });
-});
+export const POST = userRoute({ body: passwordChangeSchema }, async ({ user, body, clientIp }) =>
+  json({ token: await changePassword(user, body.currentPassword, body.newPassword, clientIp) }),
+);

@@ -1,15 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
 import { AuditLogList } from '@/components/dashboard/audit-log-list';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'AdminAudit' });
+export async function generateMetadata() {
+  const t = await getTranslations('AdminAudit');
   return { title: t('title') };
 }
 
-export default async function Page({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function Page() {
   return (
     <AdminGate>
       <AuditLogList />

@@ -1,15 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ComingSoon } from '@/components/dashboard/coming-soon';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'DashboardPlaceholder' });
+export async function generateMetadata() {
+  const t = await getTranslations('DashboardPlaceholder');
   return { title: t('contentTitle') };
 }
 
-export default async function Page({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function Page() {
   return (
     <AdminGate>
       <ComingSoon section="content" />

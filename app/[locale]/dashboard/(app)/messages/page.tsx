@@ -1,15 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ContactMessages } from '@/components/dashboard/contact-messages';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'AdminMessages' });
+export async function generateMetadata() {
+  const t = await getTranslations('AdminMessages');
   return { title: t('title') };
 }
 
-export default async function Page({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function Page() {
   return (
     <AdminGate>
       <ContactMessages />

@@ -1,13 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotificationsList } from '@/components/dashboard/notifications-list';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'Notifications' });
+export async function generateMetadata() {
+  const t = await getTranslations('Notifications');
   return { title: t('title') };
 }
 
-export default async function NotificationsPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function NotificationsPage() {
   return <NotificationsList />;
 }

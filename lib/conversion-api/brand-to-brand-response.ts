@@ -1,6 +1,8 @@
+import 'server-only';
 import { convert, type BrandToBrandResult, type TargetSize } from '@/lib/sizes';
 import type { BrandToBrandQuery } from '@/lib/validations/brand-to-brand-query';
-import { apiSize, type ApiSize, type RequestContext } from './convert-api';
+import { apiSize, type ApiSize } from './convert-response';
+import type { RequestContext } from './engine-errors';
 
 /** The JSON shape of GET /api/brand-to-brand (README.md, "Conversion API"). */
 
