@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
-import { hashPassword } from '@/lib/auth/password';
 
 /** The password of every account these helpers create. */
 export const seededPassword = 'seeded e2e password';
@@ -13,7 +13,8 @@ let passwordHash: Promise<string> | undefined;
  * API are rate-limited per address, and every test here needs its own users.
  */
 export async function seedUser(username: string, email: string): Promise<string> {
-  passwordHash ??= hashPassword(seededPassword);
+  // The server's own parameters (lib/auth/password.ts, server-only): logins need no rehash.
+  passwordHash ??= hash(seededPassword, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 });
   const db = new Database(path.join(process.cwd(), '.e2e-data', 'app.db'));
   try {
     db.pragma('busy_timeout = 5000');
