@@ -174,7 +174,7 @@ test.describe('admin users page', () => {
     const account = userPage.getByRole('button', { name: fill(en.Nav.account, { name }) });
     await expect(account).toHaveAccessibleDescription('1 unread notification');
     await account.click();
-    await userPage.getByRole('link', { name: new RegExp(en.NavNotifications.link) }).click();
+    await userPage.getByRole('menuitem', { name: new RegExp(en.NavNotifications.link) }).click();
     await expect(userPage).toHaveURL(/\/dashboard\/notifications$/);
     await expect(userPage.getByText(`Your order ${tag} has shipped`)).toBeVisible();
     await userPage.getByRole('button', { name: en.Notifications.markRead }).click();
