@@ -3,8 +3,52 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '@/lib/auth/password';
 import type { Database } from '@/lib/db/schema';
 
-const firstNames = ['ann', 'bob', 'carla', 'dev', 'emma', 'farid', 'giulia', 'hiro', 'ines', 'jun', 'kofi', 'lena', 'mateo', 'nora', 'olga', 'priya', 'quinn', 'rosa', 'sven', 'tariq', 'uma', 'viktor', 'wen', 'ximena', 'yusuf', 'zoë'];
-const lastNames = ['smith', 'garcia', 'müller', 'rossi', 'tanaka', 'kim', 'nowak', 'silva', 'ivanov', 'dubois', 'patel', 'jansen', 'lopez', 'schmidt', 'sato', 'park'];
+const firstNames = [
+  'ann',
+  'bob',
+  'carla',
+  'dev',
+  'emma',
+  'farid',
+  'giulia',
+  'hiro',
+  'ines',
+  'jun',
+  'kofi',
+  'lena',
+  'mateo',
+  'nora',
+  'olga',
+  'priya',
+  'quinn',
+  'rosa',
+  'sven',
+  'tariq',
+  'uma',
+  'viktor',
+  'wen',
+  'ximena',
+  'yusuf',
+  'zoë',
+];
+const lastNames = [
+  'smith',
+  'garcia',
+  'müller',
+  'rossi',
+  'tanaka',
+  'kim',
+  'nowak',
+  'silva',
+  'ivanov',
+  'dubois',
+  'patel',
+  'jansen',
+  'lopez',
+  'schmidt',
+  'sato',
+  'park',
+];
 const domains = ['example.com', 'mail.test', 'shoes.test', 'walkers.example', 'runners.test'];
 
 const BATCH = 500;
@@ -24,7 +68,7 @@ export async function seedUsers(db: Kysely<Database>, count: number, now = Date.
       const last = lastNames[Math.floor(n / firstNames.length) % lastNames.length]!;
       const username = `${first}.${last}${n}`;
       const email = `${first}.${last}.${n}@${domains[n % domains.length]}`;
-      const created = new Date(now - ((n * 7919) % (730 * DAY_MS / 1000)) * 1000).toISOString();
+      const created = new Date(now - ((n * 7919) % ((730 * DAY_MS) / 1000)) * 1000).toISOString();
       const banned = n % 50 === 7 ? 1 : 0;
       rows.push({
         id: randomUUID(),

@@ -52,14 +52,19 @@ async function prepare(engine: 'sqlite' | 'postgres', dir: string, postgresUrl?:
   if (engine === 'postgres') await sql`vacuum analyze users`.execute(database().db);
   else await sql`analyze`.execute(database().db);
   console.log(`  seeded ${USERS.toLocaleString('en')} users in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  const { token } = await signUp({ username: 'bench admin', email: 'bench-admin@example.com', password: 'benchmark password', confirmPassword: 'benchmark password' }, 'admin');
+  const { token } = await signUp(
+    { username: 'bench admin', email: 'bench-admin@example.com', password: 'benchmark password', confirmPassword: 'benchmark password' },
+    'admin',
+  );
   return token;
 }
 
 async function time(token: string, query: string): Promise<number[]> {
   const samples: number[] = [];
   for (let run = -5; run < RUNS; run++) {
-    const request = new Request(`http://localhost/api/admin/users${query}`, { headers: { authorization: `Bearer ${token}`, 'x-client-ip': '127.0.0.1' } });
+    const request = new Request(`http://localhost/api/admin/users${query}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-client-ip': '127.0.0.1' },
+    });
     const started = performance.now();
     const response = await listUsers(request, undefined as never);
     const body = (await response.json()) as { users?: unknown[] };

@@ -44,7 +44,11 @@ export function ResetPasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = passwordResetConfirmSchema.safeParse({ token, password: form.get('password'), confirmPassword: form.get('confirmPassword') });
+    const parsed = passwordResetConfirmSchema.safeParse({
+      token,
+      password: form.get('password'),
+      confirmPassword: form.get('confirmPassword'),
+    });
     if (!parsed.success) return setError(errorMessage(parsed.error.issues[0]!.message));
     setSubmitting(true);
     const result = await apiFetch('/api/password-reset/confirm', { method: 'POST', json: parsed.data });

@@ -52,7 +52,9 @@ export function AuditLogList() {
             <tbody>
               {data.entries.map((entry) => (
                 <tr key={entry._id} className="border-b border-surface-line align-top last:border-0">
-                  <td className="whitespace-nowrap px-3 py-2">{format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
+                  </td>
                   <td className="px-3 py-2">{entry.actorEmail}</td>
                   <td className="px-3 py-2">{t(`action.${actionKeys[entry.action as keyof typeof actionKeys] ?? 'other'}`)}</td>
                   <td className="px-3 py-2">{entry.targetLabel ?? '—'}</td>

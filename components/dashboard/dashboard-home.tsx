@@ -10,7 +10,8 @@ import { LoadState } from './load-state';
 import { UnreadBadge } from './unread-badge';
 import { useApiResource } from './use-api-resource';
 
-const linkClass = 'inline-flex items-center gap-2 rounded-md border border-surface-line bg-white px-4 py-2 text-sm font-medium hover:bg-surface-alt';
+const linkClass =
+  'inline-flex items-center gap-2 rounded-md border border-surface-line bg-white px-4 py-2 text-sm font-medium hover:bg-surface-alt';
 
 function OverviewCounts() {
   const t = useTranslations('DashboardOverview');

@@ -34,7 +34,10 @@ export function DashboardShell({ siteName, children }: { siteName: ReactNode; ch
 
   return (
     <div className="flex min-h-screen flex-1 flex-col md:flex-row">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="flex h-14 items-center justify-between border-b border-surface-line bg-white px-4 md:hidden">

@@ -45,7 +45,9 @@ export function DashboardSidebar({ user, unread, onNavigate, onLogout }: Props) 
           <UserAvatar name={user.username} image={user.profileImage} size={36} />
           <p className="min-w-0 text-sm">
             <span className="sr-only">{t('signedInAs', { name: user.username })}</span>
-            <span aria-hidden="true" className="block truncate font-medium">{user.username}</span>
+            <span aria-hidden="true" className="block truncate font-medium">
+              {user.username}
+            </span>
             <span className="block truncate text-xs text-ink-soft">{user.email}</span>
           </p>
         </div>

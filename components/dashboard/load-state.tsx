@@ -16,6 +16,11 @@ export function LoadState({ loading, error, onRetry }: { loading: boolean; error
       </div>
     );
   }
-  if (loading) return <p aria-busy="true" className="text-sm text-ink-muted">{t('loading')}</p>;
+  if (loading)
+    return (
+      <p aria-busy="true" className="text-sm text-ink-muted">
+        {t('loading')}
+      </p>
+    );
   return null;
 }

@@ -40,8 +40,7 @@ export function Modal({ open, onClose, title, description, children, onSubmit, s
     event.preventDefault();
     field.focus();
   };
-  const submitClass =
-    tone === 'danger' ? 'bg-red-700 hover:bg-red-800 text-white' : 'bg-brand-600 hover:bg-brand-700 text-white';
+  const submitClass = tone === 'danger' ? 'bg-red-700 hover:bg-red-800 text-white' : 'bg-brand-600 hover:bg-brand-700 text-white';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -66,7 +65,11 @@ export function Modal({ open, onClose, title, description, children, onSubmit, s
               <Dialog.Close type="button" className="rounded-md border border-surface-line px-4 py-2 text-sm hover:bg-surface-alt">
                 {t('cancel')}
               </Dialog.Close>
-              <button type="submit" disabled={busy} className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${submitClass}`}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${submitClass}`}
+              >
                 {busy ? busyLabel : submitLabel}
               </button>
             </div>

@@ -1,16 +1,19 @@
-import { Bell, CircleUser, FileText, Inbox, LayoutDashboard, Newspaper, Puzzle, ScrollText, Send, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CircleUser,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  Puzzle,
+  ScrollText,
+  Send,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type DashboardNavKey =
-  | 'overview'
-  | 'users'
-  | 'content'
-  | 'extensions'
-  | 'messages'
-  | 'outbox'
-  | 'newsletter'
-  | 'auditLog'
-  | 'profile'
-  | 'notifications';
+  'overview' | 'users' | 'content' | 'extensions' | 'messages' | 'outbox' | 'newsletter' | 'auditLog' | 'profile' | 'notifications';
 
 export type DashboardNavItem = { key: DashboardNavKey; href: string; icon: LucideIcon; adminOnly: boolean };
 

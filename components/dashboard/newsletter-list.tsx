@@ -29,9 +29,15 @@ export function NewsletterList() {
           <table className="w-full text-sm">
             <thead className="border-b border-surface-line bg-surface-alt text-left text-ink-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">{t('email')}</th>
-                <th scope="col" className="px-3 py-2">{t('language')}</th>
-                <th scope="col" className="px-3 py-2">{t('subscribed')}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t('email')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('language')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('subscribed')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -39,7 +45,9 @@ export function NewsletterList() {
                 <tr key={subscriber._id} className="border-b border-surface-line last:border-0">
                   <td className="px-3 py-2">{subscriber.email}</td>
                   <td className="px-3 py-2">{isLocale(subscriber.locale) ? nativeLocaleNames[subscriber.locale] : subscriber.locale}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{format.dateTime(new Date(subscriber.createdAt), { dateStyle: 'medium' })}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {format.dateTime(new Date(subscriber.createdAt), { dateStyle: 'medium' })}
+                  </td>
                 </tr>
               ))}
             </tbody>

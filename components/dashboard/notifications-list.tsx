@@ -40,7 +40,11 @@ export function NotificationsList() {
     <section className="space-y-4">
       <PageHeading title={t('title')}>
         {data && data.unread > 0 ? (
-          <button type="button" onClick={() => void markRead({ all: true })} className="rounded-md border border-surface-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-surface-alt">
+          <button
+            type="button"
+            onClick={() => void markRead({ all: true })}
+            className="rounded-md border border-surface-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-surface-alt"
+          >
             {t('markAllRead')}
           </button>
         ) : null}
@@ -57,14 +61,22 @@ export function NotificationsList() {
               <article aria-label={title}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold">
-                    {!item.read ? <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t('unread')}</span> : null}
+                    {!item.read ? (
+                      <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t('unread')}</span>
+                    ) : null}
                     {title}
                   </h2>
-                  <p className="text-xs text-ink-soft">{t('received', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+                  <p className="text-xs text-ink-soft">
+                    {t('received', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  </p>
                 </div>
                 {body ? <p className="mt-2 whitespace-pre-wrap text-sm">{body}</p> : null}
                 {!item.read ? (
-                  <button type="button" onClick={() => void markRead({ ids: [item._id] })} className="mt-3 text-sm font-medium text-brand-700 underline">
+                  <button
+                    type="button"
+                    onClick={() => void markRead({ ids: [item._id] })}
+                    className="mt-3 text-sm font-medium text-brand-700 underline"
+                  >
                     {t('markRead')}
                   </button>
                 ) : null}

@@ -6,7 +6,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 const buttonClass =
   'inline-flex items-center gap-1 rounded-md border border-surface-line bg-white px-3 py-1.5 text-sm hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const t = useTranslations('AdminCommon');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

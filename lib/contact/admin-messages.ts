@@ -33,7 +33,10 @@ export async function listContactMessagesForAdmin({ page, pageSize }: PageQuery)
   return { messages, total, unread, page, pageSize };
 }
 
-export async function setContactMessageRead(actor: AdminActor, input: { id: string; read: boolean }): Promise<{ _id: string; read: boolean }> {
+export async function setContactMessageRead(
+  actor: AdminActor,
+  input: { id: string; read: boolean },
+): Promise<{ _id: string; read: boolean }> {
   await writeTransaction(async (trx) => {
     const found = await setContactMessageReadAt(input.id, input.read ? new Date().toISOString() : null, trx);
     if (!found) throw new ApiError(404, 'notFound', 'No contact message has this id.');

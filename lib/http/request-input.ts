@@ -28,7 +28,8 @@ export async function readMultipart<S extends z.ZodType>(request: Request, schem
   }
   const fields: Record<string, FormDataEntryValue> = {};
   for (const [name, value] of form.entries()) {
-    if (name in fields) throw new ApiError(400, 'invalidInput', `The field ${name} is given twice.`, { fields: { [name]: 'invalidInput' } });
+    if (name in fields)
+      throw new ApiError(400, 'invalidInput', `The field ${name} is given twice.`, { fields: { [name]: 'invalidInput' } });
     fields[name] = value;
   }
   const parsed = schema.safeParse(fields);

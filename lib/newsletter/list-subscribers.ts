@@ -6,6 +6,11 @@ export type SubscriberItem = { _id: string; email: string; locale: string; creat
 
 export async function listSubscribers({ page, pageSize }: PageQuery) {
   const [rows, total] = await Promise.all([listSubscribersPage(pageSize, (page - 1) * pageSize), countAllSubscribers()]);
-  const subscribers: SubscriberItem[] = rows.map((row) => ({ _id: row.id, email: row.email, locale: row.locale, createdAt: row.created_at }));
+  const subscribers: SubscriberItem[] = rows.map((row) => ({
+    _id: row.id,
+    email: row.email,
+    locale: row.locale,
+    createdAt: row.created_at,
+  }));
   return { subscribers, total, page, pageSize };
 }

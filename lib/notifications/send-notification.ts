@@ -23,7 +23,12 @@ export async function sendNotification(actor: AdminActor, input: SendNotificatio
       trx,
     );
     await recordAudit(
-      { actor, action: 'notification.send', target: { id: recipient.id, label: recipient.email }, details: { type: input.type, message: input.message } },
+      {
+        actor,
+        action: 'notification.send',
+        target: { id: recipient.id, label: recipient.email },
+        details: { type: input.type, message: input.message },
+      },
       trx,
     );
   });

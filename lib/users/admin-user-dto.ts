@@ -1,3 +1,4 @@
+import 'server-only';
 import type { UserRow } from '@/lib/db/schema';
 import { profileImageUrl } from './user-dto';
 

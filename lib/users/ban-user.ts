@@ -14,7 +14,10 @@ export async function banUser(actor: AdminActor, input: { userId: string; reason
     const now = new Date().toISOString();
     await updateUser(target.id, { banned: 1, ban_reason: input.reason, updated_at: now }, trx);
     await raiseTokenVersion(target.id, now, trx);
-    await recordAudit({ actor, action: 'user.ban', target: { id: target.id, label: target.email }, details: { reason: input.reason } }, trx);
+    await recordAudit(
+      { actor, action: 'user.ban', target: { id: target.id, label: target.email }, details: { reason: input.reason } },
+      trx,
+    );
     return toAdminUser((await findUserById(target.id, trx))!);
   });
 }

@@ -14,7 +14,12 @@ export async function deleteUser(actor: AdminActor, userId: string): Promise<voi
     await assertMayRemoveAdmin(actor, target, trx);
     await deleteUserRow(target.id, trx);
     await recordAudit(
-      { actor, action: 'user.delete', target: { id: target.id, label: target.email }, details: { username: target.username, role: target.role } },
+      {
+        actor,
+        action: 'user.delete',
+        target: { id: target.id, label: target.email },
+        details: { username: target.username, role: target.role },
+      },
       trx,
     );
   });

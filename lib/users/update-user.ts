@@ -12,7 +12,8 @@ import { assertMayRemoveAdmin, findTargetUser } from './admin-guards';
 import { storeProfileImage } from './profile-image';
 import { isUniqueViolation } from './sign-up';
 
-const emailTaken = () => new ApiError(409, 'emailTaken', 'An account with this email address already exists.', { fields: { email: 'emailTaken' } });
+const emailTaken = () =>
+  new ApiError(409, 'emailTaken', 'An account with this email address already exists.', { fields: { email: 'emailTaken' } });
 
 /**
  * An administrator's edit of another account (or their own, short of demoting themselves). The
@@ -20,7 +21,8 @@ const emailTaken = () => new ApiError(409, 'emailTaken', 'An account with this e
  */
 export async function updateUserAsAdmin(actor: AdminActor, fields: UpdateUserFields, profileImage?: Blob): Promise<AdminUser> {
   // Decode and re-encode before taking the write lock: it is the slow part.
-  const encoded = profileImage && profileImage.size > 0 ? await encodeProfileImage(Buffer.from(await profileImage.arrayBuffer())) : undefined;
+  const encoded =
+    profileImage && profileImage.size > 0 ? await encodeProfileImage(Buffer.from(await profileImage.arrayBuffer())) : undefined;
   try {
     return await writeTransaction(async (trx) => {
       const target = await findTargetUser(fields.userId, trx);
@@ -44,7 +46,15 @@ export async function updateUserAsAdmin(actor: AdminActor, fields: UpdateUserFie
         changed.push('profileImage');
       }
       await insertNotification(
-        { id: randomUUID(), recipient_user_id: target.id, sender_user_id: actor.id, type: 'edit_user', message: changed.join(','), created_at: now, read_at: null },
+        {
+          id: randomUUID(),
+          recipient_user_id: target.id,
+          sender_user_id: actor.id,
+          type: 'edit_user',
+          message: changed.join(','),
+          created_at: now,
+          read_at: null,
+        },
         trx,
       );
       await recordAudit({ actor, action: 'user.update', target: { id: target.id, label: target.email }, details: { changed } }, trx);

@@ -17,7 +17,8 @@ const oneLine = (max: number) =>
     .max(max, { message: 'invalidInput' })
     // CR or LF in a subject would let it start a new mail header.
     .refine((value) => !/[\r\n]/.test(value), { message: 'invalidInput' });
-const text = (max: number) => z.string({ message: 'invalidInput' }).trim().min(1, { message: 'invalidInput' }).max(max, { message: 'invalidInput' });
+const text = (max: number) =>
+  z.string({ message: 'invalidInput' }).trim().min(1, { message: 'invalidInput' }).max(max, { message: 'invalidInput' });
 
 export const banUserSchema = z.object({ userId, reason: text(500) }).strict();
 export const unbanUserSchema = z.object({ userId }).strict();
@@ -61,8 +62,16 @@ export const updateUserFieldsSchema = z
 
 export const userSortKeys = ['username', 'email', 'role', 'status', 'createdAt'] as const;
 
-const page = z.coerce.number({ message: 'invalidInput' }).int({ message: 'invalidInput' }).min(1, { message: 'invalidInput' }).max(1_000_000, { message: 'invalidInput' });
-const pageSize = z.coerce.number({ message: 'invalidInput' }).int({ message: 'invalidInput' }).min(1, { message: 'invalidInput' }).max(100, { message: 'invalidInput' });
+const page = z.coerce
+  .number({ message: 'invalidInput' })
+  .int({ message: 'invalidInput' })
+  .min(1, { message: 'invalidInput' })
+  .max(1_000_000, { message: 'invalidInput' });
+const pageSize = z.coerce
+  .number({ message: 'invalidInput' })
+  .int({ message: 'invalidInput' })
+  .min(1, { message: 'invalidInput' })
+  .max(100, { message: 'invalidInput' });
 
 export const pageQuerySchema = z.object({ page: page.default(1), pageSize: pageSize.default(20) }).strict();
 
@@ -79,7 +88,9 @@ export const userListQuerySchema = z
 export const contactMessageReadSchema = z.object({ id: userId, read: z.boolean({ message: 'invalidInput' }) }).strict();
 
 export const notificationsReadSchema = z.union([
-  z.object({ ids: z.array(userId, { message: 'invalidInput' }).min(1, { message: 'invalidInput' }).max(100, { message: 'invalidInput' }) }).strict(),
+  z
+    .object({ ids: z.array(userId, { message: 'invalidInput' }).min(1, { message: 'invalidInput' }).max(100, { message: 'invalidInput' }) })
+    .strict(),
   z.object({ all: z.literal(true, { message: 'invalidInput' }) }).strict(),
 ]);
 

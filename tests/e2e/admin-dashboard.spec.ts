@@ -225,7 +225,18 @@ test.describe('dashboard shell', () => {
   test('the admin’s sidebar lists every section with counts on the overview, in Japanese too', async ({ page }) => {
     await openAs(page, adminToken, '/ja/dashboard');
     const sidebar = page.getByRole('navigation', { name: ja.DashboardNav.sidebar });
-    const keys = ['overview', 'users', 'content', 'extensions', 'messages', 'outbox', 'newsletter', 'auditLog', 'profile', 'notifications'] as const;
+    const keys = [
+      'overview',
+      'users',
+      'content',
+      'extensions',
+      'messages',
+      'outbox',
+      'newsletter',
+      'auditLog',
+      'profile',
+      'notifications',
+    ] as const;
     await expect(sidebar.getByRole('link')).toHaveText(keys.map((key) => ja.DashboardNav[key]));
     await expect(page.getByRole('heading', { name: ja.DashboardOverview.countsTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(ja.DashboardOverview.users) }).first()).toBeVisible();

@@ -72,7 +72,8 @@ describe.each(engines())('admin lists on %s', (engine) => {
     const { admin, users, get } = await people();
     const bob = users[1]!;
     const body = new FormData();
-    for (const [name, value] of Object.entries({ userId: bob.id, username: 'Roberto', email: 'roberto@example.com', role: 'user' })) body.append(name, value);
+    for (const [name, value] of Object.entries({ userId: bob.id, username: 'Roberto', email: 'roberto@example.com', role: 'user' }))
+      body.append(name, value);
     expect((await callRoute(updateUser, { method: 'PUT', token: admin.token, body })).status).toBe(200);
     expect(names((await get('?search=robert')).body)).toEqual(['Roberto']);
     expect((await get('?search=bob')).body.total).toBe(0);

@@ -41,7 +41,11 @@ describe.each(engines())('send-email through SMTP on %s', (engine) => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
     const result = await callRoute(sendEmail, {
       token: admin.token,
-      json: { emails: ['ann@example.com', 'Bob@example.com', 'ANN@example.com'], subject: 'Winter sizes', message: 'Our new charts are out.' },
+      json: {
+        emails: ['ann@example.com', 'Bob@example.com', 'ANN@example.com'],
+        subject: 'Winter sizes',
+        message: 'Our new charts are out.',
+      },
     });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ recipients: 2, delivery: 'smtp' });
@@ -62,14 +66,19 @@ describe.each(engines())('send-email through SMTP on %s', (engine) => {
   it('addresses a single recipient directly', async () => {
     useSmtp();
     const admin = await createAccount('admin@example.com', { role: 'admin' });
-    expect((await callRoute(sendEmail, { token: admin.token, json: { emails: ['ann@example.com'], subject: 'Hi', message: 'Hello' } })).status).toBe(200);
+    expect(
+      (await callRoute(sendEmail, { token: admin.token, json: { emails: ['ann@example.com'], subject: 'Hi', message: 'Hello' } })).status,
+    ).toBe(200);
     expect(sink.received[0]!.raw).toMatch(/^To: ann@example.com\r?$/m);
   });
 
   it('reports the server’s refusal as a failure with its reason, and records nothing', async () => {
     useSmtp();
     const admin = await createAccount('admin@example.com', { role: 'admin' });
-    const result = await callRoute(sendEmail, { token: admin.token, json: { emails: ['refuse@example.com'], subject: 'Hi', message: 'Hello' } });
+    const result = await callRoute(sendEmail, {
+      token: admin.token,
+      json: { emails: ['refuse@example.com'], subject: 'Hi', message: 'Hello' },
+    });
     expect(result.status).toBe(502);
     expect(result.body.error.code).toBe('mailFailed');
     expect(result.body.error.reason).toContain('Mailbox unavailable');
@@ -83,25 +92,37 @@ describe.each(engines())('send-email without SMTP on %s', (engine) => {
 
   it('keeps the message in the outbox, which the dashboard lists', async () => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
-    const result = await callRoute(sendEmail, { token: admin.token, json: { emails: ['ann@example.com', 'bob@example.com'], subject: 'Hi', message: 'Hello there' } });
+    const result = await callRoute(sendEmail, {
+      token: admin.token,
+      json: { emails: ['ann@example.com', 'bob@example.com'], subject: 'Hi', message: 'Hello there' },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ recipients: 2, delivery: 'outbox' });
     const listed = await callRoute(outbox, { method: 'GET', token: admin.token });
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ total: 1, page: 1 });
-    expect(listed.body.mails).toEqual([expect.objectContaining({ recipients: ['ann@example.com', 'bob@example.com'], subject: 'Hi', body: 'Hello there' })]);
+    expect(listed.body.mails).toEqual([
+      expect.objectContaining({ recipients: ['ann@example.com', 'bob@example.com'], subject: 'Hi', body: 'Hello there' }),
+    ]);
   });
 
   it('accepts 500 different addresses, however often each is repeated', async () => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
     const emails = Array.from({ length: 500 }, (_, index) => `reader${index}@example.com`);
-    const result = await callRoute(sendEmail, { token: admin.token, json: { emails: [...emails, ...emails.map((email) => email.toUpperCase())], subject: 'All', message: 'Everyone' } });
+    const result = await callRoute(sendEmail, {
+      token: admin.token,
+      json: { emails: [...emails, ...emails.map((email) => email.toUpperCase())], subject: 'All', message: 'Everyone' },
+    });
     expect(result.status).toBe(200);
     expect(result.body.recipients).toBe(500);
   });
 
   it.each([
-    ['501 different addresses', { emails: Array.from({ length: 501 }, (_, index) => `r${index}@example.com`), subject: 's', message: 'm' }, 'tooManyRecipients'],
+    [
+      '501 different addresses',
+      { emails: Array.from({ length: 501 }, (_, index) => `r${index}@example.com`), subject: 's', message: 'm' },
+      'tooManyRecipients',
+    ],
     ['no address', { emails: [], subject: 's', message: 'm' }, 'invalidInput'],
     ['a bad address', { emails: ['ann@example.com', 'not an address'], subject: 's', message: 'm' }, 'invalidEmail'],
     ['CR/LF in an address', { emails: ['ann@example.com\r\nBcc: eve@example.com'], subject: 's', message: 'm' }, 'invalidEmail'],

@@ -19,7 +19,9 @@ function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; t
 }
 
 const png = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 30 } } })
+    .png()
+    .toBuffer();
 
 async function setup() {
   const admin = await createAccount('admin@example.com', { role: 'admin' });
@@ -64,9 +66,29 @@ describe.each(engines())('update-user on %s', (engine) => {
   });
 
   it.each([
-    ['a text file named .png', async () => ({ bytes: new TextEncoder().encode('not really an image at all'), type: 'image/png', name: 'fake.png' }), 400],
-    ['a PNG signature with garbage after it', async () => ({ bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]), type: 'image/png', name: 'broken.png' }), 400],
-    ['an SVG', async () => ({ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml', name: 'x.svg' }), 400],
+    [
+      'a text file named .png',
+      async () => ({ bytes: new TextEncoder().encode('not really an image at all'), type: 'image/png', name: 'fake.png' }),
+      400,
+    ],
+    [
+      'a PNG signature with garbage after it',
+      async () => ({
+        bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]),
+        type: 'image/png',
+        name: 'broken.png',
+      }),
+      400,
+    ],
+    [
+      'an SVG',
+      async () => ({
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        type: 'image/svg+xml',
+        name: 'x.svg',
+      }),
+      400,
+    ],
     ['a file over 2 MB', async () => ({ bytes: new Uint8Array(2 * 1024 * 1024 + 10).fill(7), type: 'image/png', name: 'big.png' }), 413],
   ])('refuses %s and changes nothing', async (_name, makeFile, status) => {
     const { user, fields, put } = await setup();
@@ -79,7 +101,9 @@ describe.each(engines())('update-user on %s', (engine) => {
 
   it('refuses an image with too many pixels', async () => {
     const { user, fields, put } = await setup();
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.byteLength).toBeLessThan(2 * 1024 * 1024);
     const result = await put(multipart(fields, { bytes: huge, type: 'image/png', name: 'huge.png' }));
     expect(result.status).toBe(400);

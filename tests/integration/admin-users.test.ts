@@ -27,7 +27,8 @@ function form(fields: Record<string, string>) {
   return body;
 }
 
-const auditActions = async () => (await database().db.selectFrom('audit_log').select('action').orderBy('created_at').execute()).map((row) => row.action);
+const auditActions = async () =>
+  (await database().db.selectFrom('audit_log').select('action').orderBy('created_at').execute()).map((row) => row.action);
 
 describe.each(engines())('admin API access on %s', (engine) => {
   beforeEach(() => useFreshDatabase(engine));
@@ -41,7 +42,10 @@ describe.each(engines())('admin API access on %s', (engine) => {
       () => ({ handler: unbanUser, options: { json: { userId: admin.id } } }),
       () => ({ handler: sendEmail, options: { json: { emails: ['a@example.com'], subject: 's', message: 'm' } } }),
       () => ({ handler: sendNotification, options: { json: { recipientUserId: admin.id, message: 'm', type: 'notification' } } }),
-      () => ({ handler: updateUser, options: { method: 'PUT', body: form({ userId: user.id, username: 'Boss', email: 'user@example.com', role: 'admin' }) } }),
+      () => ({
+        handler: updateUser,
+        options: { method: 'PUT', body: form({ userId: user.id, username: 'Boss', email: 'user@example.com', role: 'admin' }) },
+      }),
       () => ({ handler: listUsers, options: { method: 'GET' } }),
       () => ({ handler: overview, options: { method: 'GET' } }),
       () => ({ handler: auditLog, options: { method: 'GET' } }),
@@ -96,7 +100,13 @@ describe.each(engines())('ban and unban on %s', (engine) => {
     expect(relogin.body.error).toMatchObject({ code: 'banned', reason: 'Spam links' });
 
     const entry = await database().db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ action: 'user.ban', actor_user_id: admin.id, actor_email: 'admin@example.com', target_user_id: user.id, ip: '203.0.113.7' });
+    expect(entry).toMatchObject({
+      action: 'user.ban',
+      actor_user_id: admin.id,
+      actor_email: 'admin@example.com',
+      target_user_id: user.id,
+      ip: '203.0.113.7',
+    });
     expect(JSON.parse(entry.details)).toEqual({ reason: 'Spam links' });
 
     const unbanned = await callRoute(unbanUser, { token: admin.token, json: { userId: user.id } });
@@ -142,7 +152,9 @@ describe.each(engines())('ban and unban on %s', (engine) => {
     const second = await createAccount('second@example.com', { role: 'admin' });
     expect((await callRoute(banUser, { token: first.token, json: { userId: second.id, reason: 'left the team' } })).status).toBe(200);
     // Nobody who can log in as an admin is left to act, but the rule holds for any caller.
-    await expect(banUserDirectly({ id: 'someone-else', email: 'x@example.com', ip: '::1' }, { userId: first.id, reason: 'x' })).rejects.toMatchObject({
+    await expect(
+      banUserDirectly({ id: 'someone-else', email: 'x@example.com', ip: '::1' }, { userId: first.id, reason: 'x' }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'lastAdmin',
     });
@@ -191,10 +203,21 @@ describe.each(engines())('notifications sent by an admin on %s', (engine) => {
   it('stores a notification for the recipient and records it', async () => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
     const user = await createAccount('user@example.com');
-    const sent = await callRoute(sendNotification, { token: admin.token, json: { recipientUserId: user.id, message: ' Welcome aboard ', type: 'notification' } });
+    const sent = await callRoute(sendNotification, {
+      token: admin.token,
+      json: { recipientUserId: user.id, message: ' Welcome aboard ', type: 'notification' },
+    });
     expect(sent.status).toBe(201);
     const stored = await database().db.selectFrom('notifications').selectAll().execute();
-    expect(stored).toEqual([expect.objectContaining({ recipient_user_id: user.id, sender_user_id: admin.id, type: 'notification', message: 'Welcome aboard', read_at: null })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        recipient_user_id: user.id,
+        sender_user_id: admin.id,
+        type: 'notification',
+        message: 'Welcome aboard',
+        read_at: null,
+      }),
+    ]);
     expect(await auditActions()).toEqual(['notification.send']);
   });
 
@@ -212,7 +235,10 @@ describe.each(engines())('notifications sent by an admin on %s', (engine) => {
 
   it('answers 404 for an unknown recipient', async () => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
-    const result = await callRoute(sendNotification, { token: admin.token, json: { recipientUserId: 'nobody', message: 'hi', type: 'notification' } });
+    const result = await callRoute(sendNotification, {
+      token: admin.token,
+      json: { recipientUserId: 'nobody', message: 'hi', type: 'notification' },
+    });
     expect(result.status).toBe(404);
   });
 });

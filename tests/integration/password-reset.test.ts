@@ -100,7 +100,10 @@ describe.each(engines())('password reset on %s', (engine) => {
     await createAccount('ann@example.com');
     await callRoute(requestReset, { json: { email: 'ann@example.com' } });
     const { token } = await mailedToken();
-    await database().db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await database()
+      .db.updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const result = await callRoute(confirmReset, { json: { token, password: newPassword } });
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe('invalidResetToken');

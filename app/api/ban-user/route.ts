@@ -3,4 +3,6 @@ import { adminActor } from '@/lib/http/request-input';
 import { banUser } from '@/lib/users/ban-user';
 import { banUserSchema } from '@/lib/validations/admin';
 
-export const POST = adminRoute({ body: banUserSchema }, async ({ user, body, clientIp }) => json(await banUser(adminActor(user, clientIp), body)));
+export const POST = adminRoute({ body: banUserSchema }, async ({ user, body, clientIp }) =>
+  json(await banUser(adminActor(user, clientIp), body)),
+);

@@ -3,4 +3,6 @@ import { adminActor } from '@/lib/http/request-input';
 import { unbanUser } from '@/lib/users/ban-user';
 import { unbanUserSchema } from '@/lib/validations/admin';
 
-export const POST = adminRoute({ body: unbanUserSchema }, async ({ user, body, clientIp }) => json(await unbanUser(adminActor(user, clientIp), body)));
+export const POST = adminRoute({ body: unbanUserSchema }, async ({ user, body, clientIp }) =>
+  json(await unbanUser(adminActor(user, clientIp), body)),
+);

@@ -7,7 +7,9 @@ import { profileUpdateSchema } from '@/lib/validations/auth';
 
 export const GET = userRoute({}, ({ user }) => json(toUserProfile(user)));
 
-export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body, clientIp }) => json(await updateProfile(user, body, clientIp)));
+export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body, clientIp }) =>
+  json(await updateProfile(user, body, clientIp)),
+);
 
 /** An administrator deletes an account: DELETE /api/user?id=… */
 export const DELETE = adminRoute({ query: deleteUserQuerySchema }, async ({ user, query, clientIp }) => {

@@ -5,10 +5,18 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { FieldError, Modal } from '../modal';
-import { textAreaClass } from './field-classes';
+import { inputClass } from './field-classes';
 import { useAdminAction } from './use-admin-action';
 
-export function BanModal({ user, onClose, onFinished }: { user: AdminUser | null; onClose: () => void; onFinished: (ok: boolean) => void }) {
+export function BanModal({
+  user,
+  onClose,
+  onFinished,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onFinished: (ok: boolean) => void;
+}) {
   const t = useTranslations('AdminUsers');
   const { busy, run } = useAdminAction();
   const [reason, setReason] = useState('');
@@ -50,7 +58,7 @@ export function BanModal({ user, onClose, onFinished }: { user: AdminUser | null
           maxLength={500}
           aria-invalid={!!error}
           aria-describedby={error ? 'ban-reason-error' : undefined}
-          className={textAreaClass}
+          className={inputClass}
         />
       </div>
       <FieldError id="ban-reason-error" message={error} />

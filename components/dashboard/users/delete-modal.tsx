@@ -8,7 +8,15 @@ import { Modal } from '../modal';
 import { useAdminAction } from './use-admin-action';
 
 /** The confirmation step before a delete: nothing is deleted until the admin confirms here. */
-export function DeleteModal({ user, onClose, onFinished }: { user: AdminUser | null; onClose: () => void; onFinished: (ok: boolean) => void }) {
+export function DeleteModal({
+  user,
+  onClose,
+  onFinished,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onFinished: (ok: boolean) => void;
+}) {
   const t = useTranslations('AdminUsers');
   const { busy, run } = useAdminAction();
 

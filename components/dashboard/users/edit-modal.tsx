@@ -11,7 +11,15 @@ import { inputClass } from './field-classes';
 import { useAdminAction } from './use-admin-action';
 
 /** Sent as multipart/form-data so that a new picture can travel with the fields. */
-export function EditModal({ user, onClose, onFinished }: { user: AdminUser | null; onClose: () => void; onFinished: (ok: boolean) => void }) {
+export function EditModal({
+  user,
+  onClose,
+  onFinished,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onFinished: (ok: boolean) => void;
+}) {
   const t = useTranslations('AdminUsers');
   const errorMessage = useErrorMessage();
   const { busy, run } = useAdminAction();
@@ -21,7 +29,12 @@ export function EditModal({ user, onClose, onFinished }: { user: AdminUser | nul
     event.preventDefault();
     if (!user) return;
     const form = new FormData(event.currentTarget);
-    const fields = { userId: user._id, username: String(form.get('username') ?? ''), email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') };
+    const fields = {
+      userId: user._id,
+      username: String(form.get('username') ?? ''),
+      email: String(form.get('email') ?? ''),
+      role: String(form.get('role') ?? ''),
+    };
     const parsed = updateUserFieldsSchema.safeParse(fields);
     if (!parsed.success) return setError(errorMessage(parsed.error.issues[0]!.message));
     setError(null);
@@ -29,7 +42,11 @@ export function EditModal({ user, onClose, onFinished }: { user: AdminUser | nul
     for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
     const image = form.get('profileImage');
     if (image instanceof File && image.size > 0) body.append('profileImage', image);
-    void run(() => apiFetch('/api/update-user', { method: 'PUT', body }), { success: t('updated'), failure: t('updateFailed') }, onFinished);
+    void run(
+      () => apiFetch('/api/update-user', { method: 'PUT', body }),
+      { success: t('updated'), failure: t('updateFailed') },
+      onFinished,
+    );
   }
 
   return (
@@ -70,7 +87,14 @@ export function EditModal({ user, onClose, onFinished }: { user: AdminUser | nul
             <label htmlFor="edit-image" className="block text-sm font-medium">
               {t('imageLabel')}
             </label>
-            <input id="edit-image" name="profileImage" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="edit-image-help" className="mt-1 block w-full text-sm" />
+            <input
+              id="edit-image"
+              name="profileImage"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              aria-describedby="edit-image-help"
+              className="mt-1 block w-full text-sm"
+            />
             <p id="edit-image-help" className="mt-1 text-xs text-ink-soft">
               {t('imageHelp')}
             </p>

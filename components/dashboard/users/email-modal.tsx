@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { FieldError, Modal } from '../modal';
-import { inputClass, textAreaClass } from './field-classes';
+import { inputClass } from './field-classes';
 import { useAdminAction } from './use-admin-action';
 
 type Props = { recipients: AdminUser[]; onClose: () => void; onFinished: (ok: boolean) => void };
@@ -23,8 +23,15 @@ export function EmailModal({ recipients, onClose, onFinished }: Props) {
     if (!subject.trim() || !message.trim()) return setError(t('emailFieldsRequired'));
     setError(null);
     void run<{ delivery: 'smtp' | 'outbox' }>(
-      () => apiFetch('/api/send-email', { method: 'POST', json: { emails: recipients.map((user) => user.email), subject: subject.trim(), message: message.trim() } }),
-      { success: (data) => (data.delivery === 'outbox' ? `${t('emailSent')} ${t('emailKept')}` : t('emailSent')), failure: t('emailFailed') },
+      () =>
+        apiFetch('/api/send-email', {
+          method: 'POST',
+          json: { emails: recipients.map((user) => user.email), subject: subject.trim(), message: message.trim() },
+        }),
+      {
+        success: (data) => (data.delivery === 'outbox' ? `${t('emailSent')} ${t('emailKept')}` : t('emailSent')),
+        failure: t('emailFailed'),
+      },
       onFinished,
     );
   }
@@ -66,7 +73,7 @@ export function EmailModal({ recipients, onClose, onFinished }: Props) {
           rows={6}
           aria-invalid={!!error && !message.trim()}
           aria-describedby={describedBy}
-          className={textAreaClass}
+          className={inputClass}
         />
       </div>
       <FieldError id="email-error" message={error} />

@@ -5,10 +5,18 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { FieldError, Modal } from '../modal';
-import { textAreaClass } from './field-classes';
+import { inputClass } from './field-classes';
 import { useAdminAction } from './use-admin-action';
 
-export function NotifyModal({ user, onClose, onFinished }: { user: AdminUser | null; onClose: () => void; onFinished: (ok: boolean) => void }) {
+export function NotifyModal({
+  user,
+  onClose,
+  onFinished,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onFinished: (ok: boolean) => void;
+}) {
   const t = useTranslations('AdminUsers');
   const { busy, run } = useAdminAction();
   const [message, setMessage] = useState('');
@@ -20,7 +28,11 @@ export function NotifyModal({ user, onClose, onFinished }: { user: AdminUser | n
     if (!message.trim()) return setError(t('messageRequired'));
     setError(null);
     void run(
-      () => apiFetch('/api/send-notification', { method: 'POST', json: { recipientUserId: user._id, message: message.trim(), type: 'notification' } }),
+      () =>
+        apiFetch('/api/send-notification', {
+          method: 'POST',
+          json: { recipientUserId: user._id, message: message.trim(), type: 'notification' },
+        }),
       { success: t('notificationSent'), failure: t('notifyFailed') },
       onFinished,
     );
@@ -49,7 +61,7 @@ export function NotifyModal({ user, onClose, onFinished }: { user: AdminUser | n
           maxLength={2000}
           aria-invalid={!!error}
           aria-describedby={error ? 'notify-error' : undefined}
-          className={textAreaClass}
+          className={inputClass}
         />
       </div>
       <FieldError id="notify-error" message={error} />

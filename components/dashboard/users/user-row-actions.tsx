@@ -6,7 +6,12 @@ import type { AdminUser } from '@/lib/users/admin-user-dto';
 
 export type RowAction = 'ban' | 'unban' | 'delete' | 'email' | 'notify' | 'edit';
 
-const buttons: { action: RowAction; icon: LucideIcon; label: 'ban' | 'unban' | 'delete' | 'sendEmail' | 'notify' | 'edit'; named: 'banUser' | 'unbanUser' | 'deleteUser' | 'emailUser' | 'notifyUser' | 'editUser' }[] = [
+const buttons: {
+  action: RowAction;
+  icon: LucideIcon;
+  label: 'ban' | 'unban' | 'delete' | 'sendEmail' | 'notify' | 'edit';
+  named: 'banUser' | 'unbanUser' | 'deleteUser' | 'emailUser' | 'notifyUser' | 'editUser';
+}[] = [
   { action: 'edit', icon: Pencil, label: 'edit', named: 'editUser' },
   { action: 'email', icon: Mail, label: 'sendEmail', named: 'emailUser' },
   { action: 'notify', icon: BellRing, label: 'notify', named: 'notifyUser' },

@@ -40,7 +40,13 @@ export function UsersManager() {
   const [paging, setPaging] = useState({ query: '', page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
-  const params = new URLSearchParams({ search: query, sort: sort.sort, order: sort.order, page: String(page), pageSize: String(PAGE_SIZE) });
+  const params = new URLSearchParams({
+    search: query,
+    sort: sort.sort,
+    order: sort.order,
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+  });
   const { data, error, loading, reload } = useApiResource<UserListPage>(`/api/admin/users?${params}`);
 
   const [checked, setChecked] = useState<Map<string, AdminUser>>(new Map());
@@ -159,7 +165,9 @@ export function UsersManager() {
       {modal === 'delete' && selectedUser ? <DeleteModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
       {modal === 'notify' && selectedUser ? <NotifyModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
       {modal === 'edit' && editingUser ? <EditModal user={editingUser} onClose={closeModal} onFinished={finished} /> : null}
-      {modal === 'email' && emailRecipients.length > 0 ? <EmailModal recipients={emailRecipients} onClose={closeModal} onFinished={finished} /> : null}
+      {modal === 'email' && emailRecipients.length > 0 ? (
+        <EmailModal recipients={emailRecipients} onClose={closeModal} onFinished={finished} />
+      ) : null}
     </section>
   );
 }

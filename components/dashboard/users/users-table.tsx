@@ -27,7 +27,11 @@ function SortHeader({ column, sort, onSort }: { column: SortKey; sort: SortState
   const active = sort.sort === column;
   const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left font-semibold">
+    <th
+      scope="col"
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className="px-3 py-2 text-left font-semibold"
+    >
       <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded hover:text-brand-700">
         {t(columnLabel[column])}
         <Icon aria-hidden="true" className={`h-3.5 w-3.5 ${active ? '' : 'opacity-40'}`} />
@@ -47,7 +51,13 @@ export function UsersTable({ users, sort, onSort, selected, onSelect, onSelectPa
         <thead className="border-b border-surface-line bg-surface-alt text-ink-muted">
           <tr>
             <th scope="col" className="w-10 px-3 py-2">
-              <input type="checkbox" checked={allSelected} onChange={(event) => onSelectPage(event.target.checked)} aria-label={t('selectAll')} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={(event) => onSelectPage(event.target.checked)}
+                aria-label={t('selectAll')}
+                className="h-4 w-4"
+              />
             </th>
             <SortHeader column="username" sort={sort} onSort={onSort} />
             <SortHeader column="email" sort={sort} onSort={onSort} />
@@ -81,7 +91,10 @@ export function UsersTable({ users, sort, onSort, selected, onSelect, onSelectPa
               <td className="px-3 py-2">{user.role === 'admin' ? t('roleAdmin') : t('roleUser')}</td>
               <td className="px-3 py-2">
                 {user.banned ? (
-                  <span title={t('bannedBecause', { reason: user.banReason ?? '' })} className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
+                  <span
+                    title={t('bannedBecause', { reason: user.banReason ?? '' })}
+                    className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800"
+                  >
                     {t('statusBanned')}
                   </span>
                 ) : (

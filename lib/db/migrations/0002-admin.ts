@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { MigrationEngine } from './index';
 
@@ -58,7 +59,10 @@ export function admin(engine: MigrationEngine) {
   return {
     async up(db: Kysely<unknown>) {
       // Sorting by name must ignore letter case on both engines, and use an index to do it.
-      await db.schema.alterTable('users').addColumn('username_lower', 'text', (col) => col.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('username_lower', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
       await backfillUsernames(db);
       await db.schema.createIndex('users_username_sort_idx').on('users').columns(['username_lower', 'id']).execute();
       await db.schema.createIndex('users_created_sort_idx').on('users').columns(['created_at', 'id']).execute();
@@ -120,13 +124,20 @@ export function admin(engine: MigrationEngine) {
       await db.schema.dropIndex('newsletter_created_idx').execute();
       for (const table of ['password_resets', 'audit_log', 'mail_outbox', 'notifications']) await db.schema.dropTable(table).execute();
       if (engine === 'sqlite') {
-        for (const trigger of ['users_search_insert', 'users_search_update', 'users_search_delete']) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+        for (const trigger of ['users_search_insert', 'users_search_update', 'users_search_delete'])
+          await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
         await sql`drop table users_search`.execute(db);
       } else {
         await sql`drop index if exists users_username_trgm_idx`.execute(db);
         await sql`drop index if exists users_email_trgm_idx`.execute(db);
       }
-      for (const index of ['users_email_sort_idx', 'users_banned_sort_idx', 'users_role_sort_idx', 'users_created_sort_idx', 'users_username_sort_idx']) {
+      for (const index of [
+        'users_email_sort_idx',
+        'users_banned_sort_idx',
+        'users_role_sort_idx',
+        'users_created_sort_idx',
+        'users_username_sort_idx',
+      ]) {
         await db.schema.dropIndex(index).execute();
       }
       await db.schema.alterTable('users').dropColumn('username_lower').execute();

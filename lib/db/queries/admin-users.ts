@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { database } from '../client';
 import type { Database } from '../schema';

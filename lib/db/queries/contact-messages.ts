@@ -3,19 +3,27 @@ import { database } from '../client';
 import type { ContactMessagesTable } from '../schema';
 
 export async function insertContactMessage(row: Omit<ContactMessagesTable, 'read_at'>): Promise<void> {
-  await database().db.insertInto('contact_messages').values({ ...row, read_at: null }).execute();
-}
-
-export function listContactMessages(limit = 100) {
-  return database().db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+  await database()
+    .db.insertInto('contact_messages')
+    .values({ ...row, read_at: null })
+    .execute();
 }
 
 export function listContactMessagesPage(limit: number, offset: number) {
-  return database().db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return database()
+    .db.selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countContactMessages(onlyUnread: boolean): Promise<number> {
-  let select = database().db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('count'));
+  let select = database()
+    .db.selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'));
   if (onlyUnread) select = select.where('read_at', 'is', null);
   return Number((await select.executeTakeFirstOrThrow()).count);
 }

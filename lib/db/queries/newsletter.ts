@@ -11,14 +11,6 @@ export async function insertSubscriber(row: { id: string; email: string; locale:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function countSubscribers(email: string) {
-  return database()
-    .db.selectFrom('newsletter_subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email_lower', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
-
 export function listSubscribersPage(limit: number, offset: number) {
   return database()
     .db.selectFrom('newsletter_subscribers')
@@ -31,6 +23,9 @@ export function listSubscribersPage(limit: number, offset: number) {
 }
 
 export async function countAllSubscribers(): Promise<number> {
-  const row = await database().db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await database()
+    .db.selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

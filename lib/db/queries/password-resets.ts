@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { database } from '../client';
 import type { Database, PasswordResetsTable } from '../schema';

@@ -15,7 +15,10 @@ export function findUserByEmail(email: string, executor?: Executor): Promise<Use
 }
 
 export async function insertUser(user: NewUserRow, executor?: Executor): Promise<void> {
-  await db(executor).insertInto('users').values({ ...user, username_lower: user.username.toLowerCase() }).execute();
+  await db(executor)
+    .insertInto('users')
+    .values({ ...user, username_lower: user.username.toLowerCase() })
+    .execute();
 }
 
 export async function updateUser(id: string, changes: UserUpdate, executor?: Executor): Promise<void> {
