@@ -33,7 +33,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),
   // so a 404 outside every locale needs a document of its own: app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The client router predicts the route of a link it has not fetched from shapes it learned
+    // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`), and reads the unprefixed English
+    // `/login` as the home page of a locale "login"; the server's answer never matches, and the
+    // prefetch was retried thousands of times. Routes come from the server instead.
+    optimisticRouting: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -15,7 +15,7 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
       <p>
         <span className="font-medium text-ink">{t('source')}: </span>
         {source.url ? (
-          <a href={source.url} className="text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+          <a href={source.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" rel="noopener noreferrer" target="_blank">
             {source.title}
           </a>
         ) : (
@@ -33,7 +33,7 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
               <span key={also.id}>
                 {i > 0 ? ', ' : null}
                 {also.url ? (
-                  <a href={also.url} className="text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+                  <a href={also.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" rel="noopener noreferrer" target="_blank">
                     {also.title}
                   </a>
                 ) : (

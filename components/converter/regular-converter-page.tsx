@@ -13,7 +13,7 @@ import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
 
-const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
+const converterClientNamespaces = ['ConverterUi', 'ConverterInput', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
 
 /**
  * The messages the interactive converters read in the browser. The brand notes are rendered on the

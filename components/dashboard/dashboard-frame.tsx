@@ -9,14 +9,14 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   const meta = await getTranslations('Metadata');
   return (
     <div className="flex min-h-screen flex-col bg-surface-alt" data-area="dashboard">
-      <div className="border-b border-surface-line bg-white">
+      <header className="border-b border-surface-line bg-white">
         <div className="mx-auto flex h-14 max-w-page items-center justify-between px-4">
           <Logo name={meta('siteName')} />
           <Link href="/" className="text-sm text-brand-700 hover:underline">
             {t('backToSite')}
           </Link>
         </div>
-      </div>
+      </header>
       <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8">
         {children}
       </main>

@@ -62,12 +62,12 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
               </li>
             ))}
             <li>
-              <Link href="/country/european" className="text-ink-muted hover:text-brand-600">
+              <Link href="/country" className="text-ink-muted hover:text-brand-600">
                 {nav('country')}
               </Link>
             </li>
             <li>
-              <Link href="/brand/nike" className="text-ink-muted hover:text-brand-600">
+              <Link href="/brand" className="text-ink-muted hover:text-brand-600">
                 {nav('brand')}
               </Link>
             </li>

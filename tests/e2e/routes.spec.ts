@@ -117,7 +117,7 @@ test('an unknown dashboard path is a 404 inside the dashboard frame', async ({ r
   const html = await response.text();
   expect(htmlLang(html)).toBe('fr');
   expect(html).toContain('data-area="dashboard"');
-  expect(html).not.toContain('<header');
+  expect(html).not.toContain(fr.Nav.skipToContent);
   expect(html).toContain(fr.NotFound.title);
 });
 
