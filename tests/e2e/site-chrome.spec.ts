@@ -145,7 +145,7 @@ test.describe('dashboard', () => {
       const html = await (await request.get(path)).text();
       expect(html).toContain('data-area="dashboard"');
       // Its own slim header (a banner landmark), never the site's sticky one with the menus.
-      expect(html).not.toContain(en.Nav.skipToContent);
+      expect(html).not.toContain('href="#main"');
       expect(html).not.toContain('<footer');
       expect(html).not.toContain(`aria-label="${en.Nav.mainNavigation}"`);
     });
