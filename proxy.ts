@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { withNoncePolicy } from '@/lib/http/nonce-policy';
 import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
 import { answerVariantPath, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
@@ -12,7 +13,8 @@ const routeByAcceptLanguage = createMiddleware(routing);
 const routeAsDefault = createMiddleware({ ...routing, localeDetection: false });
 
 /**
- * Locale routing only; authorization lives in the route handlers, never here.
+ * Locale routing only; authorization lives in the route handlers, never here. (The dashboard's
+ * script nonce is set here too: Next reads it from a request header, which only a proxy can set.)
  *
  * Unknown paths are answered here with a 404 that shows the localized not-found page. Next does not
  * server-render a nested not-found.tsx reached through notFound() (the HTML arrives as an empty
@@ -26,7 +28,9 @@ export default function proxy(request: NextRequest) {
   const { locale, path, prefixed } = splitLocalePrefix(request.nextUrl.pathname);
   if (!isKnownPagePath(path)) {
     const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
-    return NextResponse.rewrite(new URL(`/${locale}/${page}`, request.url), { status: 404 });
+    const notFound = (forwarded: NextRequest) =>
+      NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
+    return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
   }
   const cookie = request.cookies.get(localeCookie.name)?.value;
   const remembered = !prefixed && isLocale(cookie) ? cookie : null;
@@ -35,8 +39,10 @@ export default function proxy(request: NextRequest) {
     url.pathname = localizedPath(remembered, path);
     return NextResponse.redirect(url);
   }
-  const response = (remembered ? routeAsDefault : routeByAcceptLanguage)(request);
-  return withAnswerInHtml(request, response, locale, path);
+  const route = remembered ? routeAsDefault : routeByAcceptLanguage;
+  // The dashboard is rendered per request, so it can have a per-request script nonce.
+  if (isDashboardPath(path)) return withNoncePolicy(request, route);
+  return withAnswerInHtml(request, route(request), locale, path);
 }
 
 /**
@@ -48,10 +54,7 @@ function withAnswerInHtml(request: NextRequest, response: NextResponse, locale: 
   const redirected = response.status >= 300 && response.status < 400;
   if (redirected || !isAnswerPagePath(path) || !hasAnswerQuery(request.nextUrl.searchParams)) return response;
   const target = new URL(`/${locale}${answerVariantPath(path)}${request.nextUrl.search}`, request.url);
-  const rewritten = NextResponse.rewrite(target);
-  const link = response.headers.get('link');
-  if (link) rewritten.headers.set('link', link);
-  return rewritten;
+  return NextResponse.rewrite(target);
 }
 
 export const config = {

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
+import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The settings come through the same validated reader as lib/env.ts; tsImport loads that one
@@ -25,7 +26,10 @@ function normalise(address) {
 
 /** The connection's peer, walked back through as many X-Forwarded-For entries as we trust. */
 export function resolveClientIp(socketAddress, forwardedFor, hops) {
-  const forwarded = (forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const chain = [...forwarded, normalise(socketAddress)];
   return normalise(chain[Math.max(0, chain.length - 1 - hops)]);
 }
@@ -35,6 +39,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
     request.socket.remoteAddress,

@@ -4,6 +4,7 @@ import type { ChartTable } from '@/lib/sizes/browser';
 /** Where a chart comes from, when it was checked and how far to trust it. */
 export function ChartSource({ table, brandName }: { table: ChartTable; brandName: string | null }) {
   const t = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const format = useFormatter();
   const { source } = table;
   // Dates are calendar days: formatted in UTC so server and browser agree whatever their time zone.
@@ -11,17 +12,20 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
 
   return (
     <div className="mt-3 space-y-1 text-sm text-ink-muted">
-      {table.brand === null ? <p>{t('modelSource')}</p> : null}
+      {table.brand === null ? <p>{to('standardSource')}</p> : null}
       <p>
         <span className="font-medium text-ink">{t('source')}: </span>
         {source.url ? (
-          <a href={source.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" rel="noopener noreferrer" target="_blank">
-            {source.title}
+          <a
+            href={source.url}
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            {source.brandPage && brandName ? to('brandChartLink', { brand: brandName }) : source.title}
           </a>
         ) : (
-          <span>
-            {source.title} ({t('noLink')})
-          </span>
+          <span data-testid="source-not-verified">{to('notVerified')}</span>
         )}
         {', '}
         {t('checked', { date: checked })}
@@ -33,11 +37,16 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
               <span key={also.id}>
                 {i > 0 ? ', ' : null}
                 {also.url ? (
-                  <a href={also.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={also.url}
+                    className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {also.title}
                   </a>
                 ) : (
-                  also.title
+                  to('notVerified')
                 )}
               </span>
             ))}

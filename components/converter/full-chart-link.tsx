@@ -11,7 +11,10 @@ export function FullChartLink({ gender, query }: { gender: Gender; query: Record
   const kept = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== null));
   return (
     <p className="mt-3 text-sm" data-print="hide">
-      <Link href={{ pathname: regularToolPath(gender), query: kept }} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link
+        href={{ pathname: regularToolPath(gender), query: kept }}
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {t(`fullChart.${gender}`)}
       </Link>
     </p>

@@ -13,7 +13,15 @@ import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
 
-const converterClientNamespaces = ['ConverterUi', 'ConverterInput', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
+const converterClientNamespaces = [
+  'ConverterUi',
+  'ConverterInput',
+  'Chart',
+  'SizeSystems',
+  'Conventions',
+  'KidsGuide',
+  'SizeOrigin',
+] as const;
 
 /**
  * The messages the interactive converters read in the browser. The brand notes are rendered on the
@@ -48,7 +56,7 @@ export function regularConverterRoute(tool: RegularTool) {
             <SizeConverter setup={setup} brandName={null} />
           </NextIntlClientProvider>
         ) : (
-          <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen'])}>
+          <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>
             <MenToWomenConverter rows={menToWomenRows()} />
           </NextIntlClientProvider>
         )}

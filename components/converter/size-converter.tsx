@@ -182,7 +182,12 @@ export function SizeConverter({
 
       {charts
         ? setup.genders.map((g) => (
-            <SizeChartTable key={g.gender} table={g.table} brandName={brandName} highlightId={g.gender === current.gender ? highlightId : null} />
+            <SizeChartTable
+              key={g.gender}
+              table={g.table}
+              brandName={brandName}
+              highlightId={g.gender === current.gender ? highlightId : null}
+            />
           ))
         : null}
     </>

@@ -51,12 +51,28 @@ function Ruler({ lengthMm, wallEnd, cm, inch }: { lengthMm: number; wallEnd: str
           </text>
         ))}
       {inTicks.map((tick) => (
-        <line key={`in-${tick.at}`} x1={tick.at} y1={rulerWidthMm} x2={tick.at} y2={rulerWidthMm - tick.length} stroke={ink} strokeWidth={tick.label ? 0.3 : 0.18} />
+        <line
+          key={`in-${tick.at}`}
+          x1={tick.at}
+          y1={rulerWidthMm}
+          x2={tick.at}
+          y2={rulerWidthMm - tick.length}
+          stroke={ink}
+          strokeWidth={tick.label ? 0.3 : 0.18}
+        />
       ))}
       {inTicks
         .filter((tick) => tick.label !== null && tick.at > 0)
         .map((tick) => (
-          <text key={`in-label-${tick.at}`} x={tick.at} y={rulerWidthMm - 8.5} fontSize={3.2} textAnchor="middle" fill={ink} style={textStyle}>
+          <text
+            key={`in-label-${tick.at}`}
+            x={tick.at}
+            y={rulerWidthMm - 8.5}
+            fontSize={3.2}
+            textAnchor="middle"
+            fill={ink}
+            style={textStyle}
+          >
             {tick.label}
           </text>
         ))}
@@ -99,7 +115,11 @@ export function FootRulerSheet() {
           value={paper}
           onChange={setPaper}
         />
-        <button type="button" onClick={() => window.print()} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {t('print')}
         </button>
       </div>

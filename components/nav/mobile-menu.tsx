@@ -11,7 +11,11 @@ const PANEL_ID = 'mobile-menu-panel';
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'}
+    >
       <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );

@@ -1,12 +1,12 @@
 import 'server-only';
 import { convert, type BrandToBrandResult, type TargetSize } from '@/lib/sizes';
 import type { BrandToBrandQuery } from '@/lib/validations/brand-to-brand-query';
-import { apiSize, type ApiSize } from './convert-response';
+import { apiConvertedSize, type ApiConvertedSize } from './convert-response';
 import type { RequestContext } from './engine-errors';
 
 /** The JSON shape of GET /api/brand-to-brand (README.md, "Conversion API"). */
 
-export interface ApiTarget extends ApiSize {
+export interface ApiTarget extends ApiConvertedSize {
   footLengthMm: { min: number; max: number };
 }
 
@@ -36,12 +36,15 @@ const round1 = (value: number) => Number(value.toFixed(1));
 const span = (range: { min: number; max: number }) => ({ min: round1(range.min), max: round1(range.max) });
 
 function target(size: TargetSize): ApiTarget {
-  return { ...apiSize(size.size), footLengthMm: span(size.footLengthMm) };
+  return { ...apiConvertedSize(size.size), footLengthMm: span(size.footLengthMm) };
 }
 
 export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrandResponse {
   const { from, to } = result;
-  const input = 'footMm' in from.input ? { system: 'footMm', size: String(from.input.footMm) } : { system: from.input.system, size: from.input.size.label };
+  const input =
+    'footMm' in from.input
+      ? { system: 'footMm', size: String(from.input.footMm) }
+      : { system: from.input.system, size: from.input.size.label };
   return {
     from: {
       brand: from.brand,
@@ -65,5 +68,7 @@ export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrand
 /** Which side an error is about, so its message names that brand: the source when it does not convert, else the target. */
 export function brandToBrandErrorContext(query: BrandToBrandQuery): RequestContext {
   const source = convert({ brand: query.fromBrand, gender: query.gender, system: query.system, size: query.size });
-  return source.ok ? { brand: query.toBrand, gender: query.toGender ?? query.gender } : { brand: query.fromBrand, gender: query.gender, size: query.size };
+  return source.ok
+    ? { brand: query.toBrand, gender: query.toGender ?? query.gender }
+    : { brand: query.fromBrand, gender: query.gender, size: query.size };
 }

@@ -6,19 +6,21 @@ import { LABEL_TOLERANCE, nearlyEqual } from './grid';
 import type { ParsedSize } from './parse-size';
 import { isFootLengthSystem } from './compute-sizes';
 import { resolveSystem, type FootSystemId } from './systems';
+import { genericScale, placeGenericSize } from './generic-scale';
+import { isError } from './checks';
 import type { Gender, SizeValue, SystemId } from './types';
 
 /** Which chart row(s) a size or a foot length names. */
 
-export type ChartLookup =
-  | { kind: 'row'; row: BrandChartRow; ties: BrandChartRow[] }
-  | { kind: 'foot'; footMm: number };
+export type ChartLookup = { kind: 'row'; row: BrandChartRow; ties: BrandChartRow[] } | { kind: 'foot'; footMm: number };
 
 function cellMatches(cell: SizeValue | undefined, size: ParsedSize): boolean {
   if (!cell) return false;
   if (size.scale && cell.scale && size.scale !== cell.scale) return false;
   if (size.upTo !== undefined) {
-    return cell.upTo !== undefined && nearlyEqual(cell.value, size.value, LABEL_TOLERANCE) && nearlyEqual(cell.upTo, size.upTo, LABEL_TOLERANCE);
+    return (
+      cell.upTo !== undefined && nearlyEqual(cell.value, size.value, LABEL_TOLERANCE) && nearlyEqual(cell.upTo, size.upTo, LABEL_TOLERANCE)
+    );
   }
   // A single size inside a two-size label ("5.5" in Alegria's "5-5.5") names that row.
   if (cell.upTo !== undefined) return size.value >= cell.value - LABEL_TOLERANCE && size.value <= cell.upTo + LABEL_TOLERANCE;
@@ -26,16 +28,21 @@ function cellMatches(cell: SizeValue | undefined, size: ParsedSize): boolean {
 }
 
 /** Systems a chart can be entered with: its columns, their relabellings (CA for US, FR for EU), and foot lengths. */
-export function chartInputSystems(chart: BrandChart, gender: Gender, conv: ResolvedConventions, available: readonly SystemId[]): SystemId[] {
-  return available.filter((id) => {
-    if ((chart.columns as readonly string[]).includes(id)) return true;
-    const system = resolveSystem(id, gender, conv);
-    if (system?.kind === 'alias') return (chart.columns as readonly string[]).includes(system.base);
-    return system?.kind === 'foot' && isFootLengthSystem(system.id);
-  });
+export function chartInputSystems(
+  chart: BrandChart,
+  gender: Gender,
+  conv: ResolvedConventions,
+  available: readonly SystemId[],
+): SystemId[] {
+  return available.filter((id) => genericScale(id, gender, conv) !== null || (chart.columns as readonly string[]).includes(id));
 }
 
-function columnRange(chart: BrandChart, column: FootSystemId, shownAs: SystemId, relabel: (size: SizeValue) => SizeValue | null): RangeInfo {
+function columnRange(
+  chart: BrandChart,
+  column: FootSystemId,
+  shownAs: SystemId,
+  relabel: (size: SizeValue) => SizeValue | null,
+): RangeInfo {
   const cells = chart.rows.map((row) => row.sizes[column]).filter((cell): cell is SizeValue => cell !== undefined);
   const first = cells[0];
   const last = cells[cells.length - 1];
@@ -69,21 +76,32 @@ export function lookupChartSize(
   let relabel: (cell: SizeValue) => SizeValue | null = (cell) => cell;
   const system = resolveSystem(systemId, gender, conv);
 
-  // A foot length (cm, JP, Mondopoint…) is looked up by span even where the chart prints it, so
-  // 27.2 cm finds Nike's 27 cm row instead of failing, and rows sharing a printed cm come back as ties.
-  if (system?.kind === 'foot' && isFootLengthSystem(system.id)) {
-    if (parsed.scale || parsed.upTo !== undefined) return { ok: false, error: 'malformed-size', input: shown, reason: 'a foot length is a single number' };
+  // A label the brand prints (its CM/JP label too) names that row. A foot length (cm, Mondopoint…)
+  // is looked up by span even where the chart prints it, so 27.2 cm finds the 27 cm row instead of failing.
+  const printed = (chart.columns as readonly string[]).includes(systemId);
+  if (system?.kind === 'foot' && isFootLengthSystem(system.id) && (!printed || systemId === 'cm')) {
+    if (parsed.scale || parsed.upTo !== undefined)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'a foot length is a single number' };
     return { kind: 'foot', footMm: system.toFoot(parsed.value) };
-  } else if ((chart.columns as readonly string[]).includes(systemId)) {
+  } else if (printed) {
+    if (gender !== 'kids' && parsed.scale)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     column = systemId as FootSystemId;
   } else if (system?.kind === 'alias' && chart.columns.includes(system.base)) {
+    if (gender !== 'kids' && parsed.scale)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     const base = system.toBase(parsed);
     if (typeof base === 'string') return { ok: false, error: 'malformed-size', input: shown, reason: base };
     column = system.base;
     size = base;
     relabel = (cell) => system.fromBase(cell);
   } else {
-    return { ok: false, error: 'unknown-system', input: systemId, allowed: chartInputSystems(chart, gender, conv, available) };
+    // A system the brand does not print (US on Clarks’ UK chart) is read on the generic model, then by foot length.
+    const scale = genericScale(systemId, gender, conv);
+    if (!scale) return { ok: false, error: 'unknown-system', input: systemId, allowed: chartInputSystems(chart, gender, conv, available) };
+    const placed = placeGenericSize(scale, gender, parsed, shown);
+    if (isError(placed)) return placed;
+    return { kind: 'foot', footMm: placed.footMm };
   }
 
   const matches = chart.rows.filter((row) => cellMatches(row.sizes[column], size));
@@ -102,7 +120,10 @@ export function lookupChartSize(
   }
 
   const range = columnRange(chart, column, systemId, relabel);
-  const cellIndexes = chart.rows.map((row) => row.sizes[column]).filter((c): c is SizeValue => c !== undefined).map(sizeIndex);
+  const cellIndexes = chart.rows
+    .map((row) => row.sizes[column])
+    .filter((c): c is SizeValue => c !== undefined)
+    .map(sizeIndex);
   const lowest = Math.min(...cellIndexes);
   const highest = Math.max(...cellIndexes);
   const wanted = size.scale || gender !== 'kids' ? [sizeIndex(size)] : [size.value, sizeIndex({ value: size.value, scale: 'Y' })];

@@ -1,8 +1,7 @@
 import type { Confidence } from './types';
 
 /**
- * Every source the engine's data rests on, by the id RESEARCH.md §13 gives it (S = web page,
- * R = repository). Pages link to `url`; a null url means the research recorded the data but not
+ * Every source the engine's data rests on, by a short id (S = web page, R = repository). Pages link to `url`; a null url means the research recorded the data but not
  * where it lives, which a page should say rather than invent a link.
  */
 export interface SourceRef {
@@ -11,19 +10,31 @@ export interface SourceRef {
   url: string | null;
 }
 
-/** The date the research was read; RESEARCH.md gives no other check date. */
+/** The date the size research was read, for sources that record no check date of their own. */
 export const CHECKED_AT = '2026-11-01';
 
 const list = [
   ['S1', 'Isegoria: Shoe sizes (formulas quoted from Wikipedia)', 'https://www.isegoria.net/2012/01/shoe-sizes/'],
   ['S2', 'find-sizes.com: system notes (FIA vs common, AU, BR)', 'https://find-sizes.com/women/shoes/'],
-  ['S3', 'calendar-uk: What is UK shoe size (ISO 19407 mm values)', 'https://calendar-uk.co.uk/frequently-asked-questions/what-is-uk-shoe-size'],
+  [
+    'S3',
+    'calendar-uk: What is UK shoe size (ISO 19407 mm values)',
+    'https://calendar-uk.co.uk/frequently-asked-questions/what-is-uk-shoe-size',
+  ],
   ['S4', 'PD ISO/TS 19407:2015 (text excerpt)', 'https://ulstandardspdf.com/pd-iso-ts-19407-2015-pdf-free.html'],
   ['S7', 'ISO 19407:2023 scope', 'https://ysmo.gso.org.sa/store/standards/iso:pub:std:IS:83106/ISO%2019407:2023?lang=en'],
   ['S9', 'ANSI: ISO 9407:2019 footwear sizing', 'https://blog.ansi.org/ansi/iso-9407-2019-footwear-sizing'],
   ['S11', 'internationalshoesizes.com: children’s size systems', 'https://www.internationalshoesizes.com/childrens-size-systems.htm'],
-  ['S12', 'Bureau Veritas: GB/T 43293-2022 published', 'https://www.cps.bureauveritas.com/newsroom/china-national-standard-gbt-43293-2022-shoe-size-published'],
-  ['S13', 'SGS SafeGuardS 01/23: GB/T 43293-2022', 'https://www.sgs.com/en-us/news/2023/01/safeguards-0123-china-updates-footwear-product-standard-for-shoe-sizing-gb-t-43293-2022'],
+  [
+    'S12',
+    'Bureau Veritas: GB/T 43293-2022 published',
+    'https://www.cps.bureauveritas.com/newsroom/china-national-standard-gbt-43293-2022-shoe-size-published',
+  ],
+  [
+    'S13',
+    'SGS SafeGuardS 01/23: GB/T 43293-2022',
+    'https://www.sgs.com/en-us/news/2023/01/safeguards-0123-china-updates-footwear-product-standard-for-shoe-sizing-gb-t-43293-2022',
+  ],
   ['S14', '3dmxku: Chinese shoe-size formulas', 'https://m.3dmxku.com/daquan/zonghe/2466457.html'],
   ['S15', 'Rainedragon: Getting the right Chinese shoe size', 'https://www.rainedragon.com/getting-the-right-chinese-shoe-size/'],
   ['S16', 'AIST: Shoe size system in Japan', 'http://www.dh.aist.go.jp/research/centered/foot/shoes.php.en'],
@@ -37,8 +48,16 @@ const list = [
   ['S26', 'Cheapie Shoe: shoe size in Mexico', 'https://cheapieshoe.com/how-to-find-your-shoe-size-in-mexico'],
   ['S27-MX', 'Shoe Size Guru: Mexico', 'https://shoesizeguru.com/mexico-shoe-size-conversion-chart/'],
   ['S27-PH', 'Shoe Size Guru: Philippines', 'https://shoesizeguru.com/philippines-shoe-size-conversion-chart/'],
-  ['S28', 'Deccan Herald: Bha, the footwear sizing system proposed by CSIR-CLRI', 'https://www.deccanherald.com/india/what-is-bha-the-new-footwear-sizing-system-proposed-by-csir-clri-2990555'],
-  ['S29', 'QuizzClub: the barleycorn (Wikipedia quote)', 'https://quizzclub.com/trivia/what-is-a-barleycorn-used-to-measure/answer/378702/'],
+  [
+    'S28',
+    'Deccan Herald: Bha, the footwear sizing system proposed by CSIR-CLRI',
+    'https://www.deccanherald.com/india/what-is-bha-the-new-footwear-sizing-system-proposed-by-csir-clri-2990555',
+  ],
+  [
+    'S29',
+    'QuizzClub: the barleycorn (Wikipedia quote)',
+    'https://quizzclub.com/trivia/what-is-a-barleycorn-used-to-measure/answer/378702/',
+  ],
   ['S31', 'Foot Talk: children’s shoe sizes', 'http://foottalk.blogspot.com/2009/11/childrens-shoe-sizes-whatts-that-all.html'],
   ['S36', 'Green Pine Resort: what size European shoe', 'https://greenpineresort.vn/what-size-european-shoe-do-i-wear/'],
   ['S37', 'Frederik’s Friday Fact (EU = (foot cm + 2) × 1.5)', 'http://frederiksfridayfact.com/fact.php?date=2009-07-31'],
@@ -64,7 +83,11 @@ const list = [
   ['S65', 'Gist: adidas size-code calculator', 'https://gist.github.com/timelf123/8c460c81217a1683eded412b9c9f5d81'],
   ['S67', 'Lemkus sneaker size guide (Nike-style kids)', 'https://cdn.shopify.com/s/files/1/0538/9280/8895/files/Lemkus_Approved.pdf'],
   ['S69', 'GEG Calculators: kids shoe size calculator', 'https://gegcalculators.com/kids-shoe-size-calculator/'],
-  ['S70', 'Cost Calculator: child’s shoe size by age', 'https://costcalculator.calculator.city/calculate-childs-shoe-size-by-height-weight-age'],
+  [
+    'S70',
+    'Cost Calculator: child’s shoe size by age',
+    'https://costcalculator.calculator.city/calculate-childs-shoe-size-by-height-weight-age',
+  ],
   ['S71', 'Urban Mommies: kids shoe size chart (growth)', 'https://www.urbanmommies.com/kids-shoe-size-chart/'],
   ['S73', 'Diabetes NZ: ASICS fitting advice', 'https://issuu.com./diabetesnewzealand/docs/dw-summer-2021_issuu/s/13716051'],
   ['S74', 'Visual Foodie: Nike men’s sizing chart', 'https://visualfoodie.com/the-ultimate-nike-mens-shoe-sizing-chart'],
@@ -76,8 +99,21 @@ const list = [
   ['R4', 'bakame-php/shoes-size-converter (AdultUnit.php)', 'https://github.com/bakame-php/shoes-size-converter'],
   ['R6', 'ababic/fashion-size (scales.py)', 'https://github.com/ababic/fashion-size'],
   ['R7', 'Perosu1/shoesize (chart.csv)', 'https://github.com/Perosu1/shoesize'],
-  ['R9', 'StockX→Shopify sync script, FALLBACK_SIZE_CHARTS (repository not recorded)', null],
-  ['UNSOURCED', 'No source found; the researcher’s unchecked recollection', null],
+  ['R9', 'A StockX-derived US → EU table', null],
+  ['UNSOURCED', 'No source found', null],
+  ['NIKE-M', 'Nike: men’s shoe size chart', 'https://www.nike.com/size-fit/mens-footwear'],
+  ['NIKE-W', 'Nike: women’s shoe size chart', 'https://www.nike.com/size-fit/womens-footwear'],
+  ['NIKE-K', 'Nike: kids’ shoe size chart', 'https://www.nike.com/size-fit/kids-footwear'],
+  ['ADIDAS', 'adidas: shoe size chart', 'https://support.dtb.adidas.com/static-content/size-charts/en_GB/footwear/size-shoes.html'],
+  ['ASICS', 'ASICS: size guide', 'https://www.asics.com/nz/en-nz/size-guide'],
+  ['DRM', 'Dr. Martens: shoe size guide', 'https://www.drmartens.com/uk/en_gb/shoe-size-guide'],
+  ['TIMB', 'Timberland: size chart', 'https://www.timberland.com/en-gb/customer-care/size-chart'],
+  ['MERRELL', 'Merrell: size guide', 'https://www.merrell.com/UK/en_GB/content?caid=20200330_size_guide'],
+  ['CLARKS', 'Clarks: fit guide', 'https://www.clarks.com/en-gb/fitguide'],
+  ['PUMA', 'PUMA: size conversion chart (page address not recorded)', null],
+  ['FOOTLOCKER', 'Foot Locker UK: size guide', 'https://www.footlocker.co.uk/'],
+  ['ZAPPOS', 'Zappos: shoe size conversion', 'https://www.zappos.com/c/shoe-size-conversion'],
+  ['KIWI', 'Kiwi Sizing: children’s shoe size chart', 'https://kiwisizing.com/'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 
 export type SourceId = (typeof list)[number][0];
@@ -93,13 +129,42 @@ export interface ChartSource {
   url: string | null;
   checkedAt: string;
   confidence: Confidence;
+  /** True when `url` is the brand's own chart page (a page shows it as "the brand's size chart"). */
+  brandPage: boolean;
+  /**
+   * Where the brand's page could not be read itself: the public transcription that cites it and in
+   * which the rows were checked (a repository file), or null.
+   */
+  via: string | null;
   /** Further sources that agree with or qualify the rows. */
   also: SourceRef[];
 }
 
-export function chartSource(id: SourceId, confidence: Confidence, also: SourceId[] = []): ChartSource {
+export interface ChartCheckInfo {
+  checkedAt?: string;
+  via?: string | null;
+  brandPage?: boolean;
+}
+
+export function chartSource(id: SourceId, confidence: Confidence, also: SourceId[] = [], check: ChartCheckInfo = {}): ChartSource {
   const main = sources[id];
-  return { ...main, checkedAt: CHECKED_AT, confidence, also: also.map((other) => sources[other]) };
+  return {
+    ...main,
+    checkedAt: check.checkedAt ?? CHECKED_AT,
+    confidence,
+    brandPage: check.brandPage ?? false,
+    via: check.via ?? null,
+    also: also.map((other) => sources[other]),
+  };
+}
+
+/**
+ * A brand chart checked against the brand's own page. The brand sites refuse automated reading, so
+ * the rows were compared with public transcriptions that cite the page and date their reading; the
+ * chart stays `secondary` until someone reads the page itself.
+ */
+export function brandPageSource(id: SourceId, via: string, checkedAt: string, also: SourceId[] = []): ChartSource {
+  return chartSource(id, 'secondary', also, { checkedAt, via, brandPage: true });
 }
 
 /** The generic tables: the ISO/TS 19407 formulas as implemented in R4 and R7; the standard itself was not read. */

@@ -47,7 +47,8 @@ test.describe('every public page type', () => {
         await openFully(page, url);
         if (locale !== 'hi') {
           const { violations } = await new AxeBuilder({ page }).analyze();
-          for (const violation of violations) found.push(`${url}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+          for (const violation of violations)
+            found.push(`${url}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }
         await page.setViewportSize({ width: 320, height: 640 });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -70,7 +71,10 @@ test.describe('on a phone', () => {
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const label = select.options[select.selectedIndex]!.text;
-      return { text: context.measureText(label).width, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16 };
+      return {
+        text: context.measureText(label).width,
+        room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16,
+      };
     });
     expect(text).toBeLessThan(room);
   });
@@ -97,7 +101,9 @@ test.describe('axe finds no violations', () => {
       await expect(page.locator('[data-area="dashboard"] main [aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('[data-area="dashboard"] main h1')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

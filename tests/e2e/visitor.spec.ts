@@ -11,7 +11,10 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 async function chooseLanguage(page: Page, current: string, language: string) {
-  await page.getByRole('button', { name: new RegExp(current) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(current) })
+    .first()
+    .click();
   await page.getByRole('menuitemradio', { name: language }).click();
 }
 
@@ -47,7 +50,9 @@ test.describe('switching the language', () => {
     await waitForHydration(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/brand/nike'));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/brand/nike'),
+    );
     await expect(page).toHaveURL(`${siteUrl}/brand/nike`);
     await page.waitForTimeout(5000);
     expect(requests.length, requests.join('\n')).toBeLessThan(40);
@@ -91,11 +96,26 @@ test.describe('visiting a page in a language', () => {
   });
 
   test('page answers never carry Set-Cookie, cached or not', async ({ request }) => {
-    const paths = ['/', '/men', '/ja/men', '/fr', '/de/brand/nike', '/country/japanese', '/men?gender=men&system=us&size=9', '/no-such-page'];
+    const paths = [
+      '/',
+      '/men',
+      '/ja/men',
+      '/fr',
+      '/de/brand/nike',
+      '/country/japanese',
+      '/men?gender=men&system=us&size=9',
+      '/no-such-page',
+    ];
     for (const path of paths) {
       for (const cookie of [undefined, 'NEXT_LOCALE=en', 'NEXT_LOCALE=fr']) {
-        const response = await request.get(path, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document', ...(cookie ? { cookie } : {}) } });
-        expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie'), `${path} ${cookie}`).toEqual([]);
+        const response = await request.get(path, {
+          maxRedirects: 0,
+          headers: { 'sec-fetch-dest': 'document', ...(cookie ? { cookie } : {}) },
+        });
+        expect(
+          response.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie'),
+          `${path} ${cookie}`,
+        ).toEqual([]);
       }
     }
     // And a cached copy in particular.
@@ -181,7 +201,9 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(/\/country$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Overview.country.title);
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(16);
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(en.Tools.country.japanese.title) })).toContainText(en.Tools.country.japanese.description);
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(en.Tools.country.japanese.title) })).toContainText(
+      en.Tools.country.japanese.description,
+    );
 
     await page.goto('/ja/brand');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ja.Overview.brand.title);
@@ -203,7 +225,9 @@ test.describe('on a phone', () => {
     await expect(result).not.toBeInViewport({ ratio: 0.3 });
     await page.getByLabel(en.ConverterUi.size, { exact: true }).selectOption('9');
     await expect(page.getByTestId('result-title')).toBeInViewport();
-    await expect(page.getByRole('status').filter({ hasText: fill(en.ConverterUi.resultTitle.men, { system: 'US', size: '9' }) })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(en.ConverterUi.resultTitle.men, { system: 'US', size: '9' }) }),
+    ).toHaveCount(1);
   });
 
   test('the menu’s groups fold, one open at a time', async ({ page }) => {
@@ -306,7 +330,10 @@ test.describe('scripts other than Latin', () => {
       const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(stack, locale).toContain(family);
       expect(stack.indexOf('Geist'), locale).toBeLessThan(stack.indexOf(family));
-      expect(fontsLoaded.every((url) => /Geist/i.test(url)), fontsLoaded.join(' ')).toBe(true);
+      expect(
+        fontsLoaded.every((url) => /Geist/i.test(url)),
+        fontsLoaded.join(' '),
+      ).toBe(true);
       page.off('request', listener);
     }
     await page.goto('/men');

@@ -19,7 +19,8 @@ describe('readFootLength', () => {
     expect(readFootLength('−26,5', 'in')).toEqual({ ok: false, problem: 'negative' });
     expect(readFootLength('0', 'cm')).toEqual({ ok: false, problem: 'zero' });
     expect(readFootLength('-0', 'cm')).toEqual({ ok: false, problem: 'zero' });
-    for (const text of ['abc', '26.5cm', '1e3', '26..5', '--5', '12345']) expect(readFootLength(text, 'cm'), text).toEqual({ ok: false, problem: 'notNumber' });
+    for (const text of ['abc', '26.5cm', '1e3', '26..5', '--5', '12345'])
+      expect(readFootLength(text, 'cm'), text).toEqual({ ok: false, problem: 'notNumber' });
   });
 
   it('is no reading at all for empty text', () => {

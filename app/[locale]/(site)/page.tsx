@@ -52,7 +52,11 @@ export default async function HomePage() {
           {groups.map((group) => {
             const overview = overviewOf[group.id];
             return (
-              <section key={group.id} aria-labelledby={`home-group-${group.id}`} className="min-w-0 rounded-xl border border-surface-line p-5">
+              <section
+                key={group.id}
+                aria-labelledby={`home-group-${group.id}`}
+                className="min-w-0 rounded-xl border border-surface-line p-5"
+              >
                 <h2 id={`home-group-${group.id}`} className="text-lg font-semibold">
                   {group.label}
                 </h2>

@@ -32,7 +32,6 @@ afterEach(() => {
 });
 
 describe('LanguageSwitcher', () => {
-
   const toggle = () => screen.getByRole('button', { name: 'Current language: English' });
 
   it('offers all thirteen languages by their native names, marking the current one', async () => {

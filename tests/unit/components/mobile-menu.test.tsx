@@ -21,8 +21,21 @@ vi.mock('@/components/auth/auth-provider', () => ({
 }));
 
 const groups: ToolGroup[] = [
-  { id: 'regular', label: 'Regular Shoe Converter', heading: 'Normal Tools', items: [{ href: '/men', label: 'Men' }, { href: '/women', label: 'Women' }] },
-  { id: 'country', label: 'Country Shoe Converter', heading: 'Country-Specific Tools', items: [{ href: '/country/korean', label: 'Korean' }] },
+  {
+    id: 'regular',
+    label: 'Regular Shoe Converter',
+    heading: 'Normal Tools',
+    items: [
+      { href: '/men', label: 'Men' },
+      { href: '/women', label: 'Women' },
+    ],
+  },
+  {
+    id: 'country',
+    label: 'Country Shoe Converter',
+    heading: 'Country-Specific Tools',
+    items: [{ href: '/country/korean', label: 'Korean' }],
+  },
   { id: 'brand', label: 'Brand Shoe Converter', heading: 'Brand-Specific Tools', items: [{ href: '/brand/ugg', label: 'UGG' }] },
 ];
 

@@ -40,7 +40,20 @@ describe('ruler ticks', () => {
   it('marks every eighth of an inch and numbers every inch', () => {
     const ticks = inchTicks(300);
     expect(ticks.at(-1)!.at).toBeLessThanOrEqual(300);
-    expect(ticks.filter((tick) => tick.label !== null).map((tick) => tick.label)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(ticks.filter((tick) => tick.label !== null).map((tick) => tick.label)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
     expect(ticks[8]!.at).toBeCloseTo(INCH_MM, 9);
   });
 });

@@ -1,7 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandCharts, chartRows, conventionRanges, convert, convertOnChart, matchChartRow, sizeOptions, type ChartTable, type ConvertResult, type SizeValue } from '@/lib/sizes';
+import {
+  brandCharts,
+  chartRows,
+  conventionRanges,
+  convert,
+  convertOnChart,
+  matchChartRow,
+  sizeOptions,
+  type ChartTable,
+  type ConvertResult,
+  type SizeValue,
+} from '@/lib/sizes';
 import { loadCsv } from './reference-data';
 
 function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
@@ -14,52 +23,14 @@ function list(outcome: SizeValue[] | { ok: false }): SizeValue[] {
   return outcome;
 }
 
-/** Every module a file pulls in, following relative and `@/` imports of values (type-only imports vanish in the bundle). */
-function importGraph(entry: string): Set<string> {
-  const root = process.cwd();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
-      const spec = match[1] ?? '';
-      if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
-      const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
-      const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
-      const found = candidates.find((candidate) => {
-        try {
-          readFileSync(candidate);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (found) visit(found);
-    }
-  };
-  visit(path.join(root, entry));
-  return new Set([...seen].map((file) => path.relative(root, file)));
-}
-
 describe('the browser part of the engine', () => {
-  it('never imports the brand catalogue or the country presets, so a page ships only the charts it hands in', () => {
-    const graph = importGraph('lib/sizes/browser.ts');
-    expect([...importGraph('lib/sizes/index.ts')].some((f) => f.includes('/brands/'))).toBe(true);
-    expect(graph).toContain('lib/sizes/convert-core.ts');
-    expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('validate.ts') || file.endsWith('country-presets.ts') || file.endsWith('chart-rows.ts'))).toEqual([]);
-  });
-
-  it('keeps the converter components, which run in the browser, off the brand catalogue too', () => {
-    for (const entry of ['components/converter/size-converter.tsx', 'components/converter/men-to-women-converter.tsx', 'components/converter/brand-to-brand-box.tsx']) {
-      const graph = importGraph(entry);
-      expect(graph, entry).toContain('lib/sizes/browser.ts');
-      expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('lib/sizes/index.ts') || file.endsWith('page-setup.ts')), entry).toEqual([]);
-    }
-  });
-
   it('converts on a chart handed to it exactly as convert does with the brand slug', () => {
-    for (const [brand, gender, system, size] of [['nike', 'men', 'us', '9'], ['adidas', 'men', 'eu', '42 2/3'], ['shimano', 'men', 'eu', '42'], ['clarks', 'kids', 'uk', '13']] as const) {
+    for (const [brand, gender, system, size] of [
+      ['nike', 'men', 'us', '9'],
+      ['adidas', 'men', 'eu', '42 2/3'],
+      ['shimano', 'men', 'eu', '42'],
+      ['clarks', 'kids', 'uk', '13'],
+    ] as const) {
       const chart = brandCharts[brand][gender];
       expect(convertOnChart({ gender, system, size, chart })).toEqual(convert({ gender, system, size, brand }));
     }
@@ -67,31 +38,40 @@ describe('the browser part of the engine', () => {
   });
 
   it('refuses a chart of another gender, naming the chart’s gender', () => {
-    expect(convertOnChart({ gender: 'women', system: 'us', size: '9', chart: brandCharts.nike.men })).toEqual({ ok: false, error: 'unknown-gender', input: 'women', allowed: ['men'] });
+    expect(convertOnChart({ gender: 'women', system: 'us', size: '9', chart: brandCharts.nike.men })).toEqual({
+      ok: false,
+      error: 'unknown-gender',
+      input: 'women',
+      allowed: ['men'],
+    });
   });
 });
 
 describe('sizeOptions', () => {
   it('lists a brand column as the brand prints it, in chart order (adidas thirds)', () => {
-    const csv = loadCsv('brand_adidas.csv');
+    const csv = loadCsv('brands/adidas-men.csv');
     const options = list(sizeOptions({ gender: 'men', system: 'eu', chart: brandCharts.adidas.men }));
     expect(options.map((o) => o.label)).toEqual(csv.map((r) => r.eu));
   });
 
   it('lists a repeated label once (Nike UK 6 is US 6.5 and 7)', () => {
-    const csv = loadCsv('brand_nike_men.csv');
+    const csv = loadCsv('brands/nike-men.csv');
     const options = list(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts.nike.men }));
     expect(options.map((o) => o.label)).toEqual([...new Set(csv.map((r) => r.uk))]);
   });
 
   it('relabels a chart column for a system based on it (Dr. Martens UK as AU, Shimano EU as BR = EU − 2)', () => {
     const uk = list(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts['dr-martens'].men }));
-    expect(list(sizeOptions({ gender: 'men', system: 'au', chart: brandCharts['dr-martens'].men })).map((o) => o.label)).toEqual(uk.map((o) => o.label));
+    expect(list(sizeOptions({ gender: 'men', system: 'au', chart: brandCharts['dr-martens'].men })).map((o) => o.label)).toEqual(
+      uk.map((o) => o.label),
+    );
     const eu = list(sizeOptions({ gender: 'men', system: 'eu', chart: brandCharts.shimano.men }));
-    expect(list(sizeOptions({ gender: 'men', system: 'br', chart: brandCharts.shimano.men })).map((o) => o.value)).toEqual(eu.map((o) => o.value - 2));
+    expect(list(sizeOptions({ gender: 'men', system: 'br', chart: brandCharts.shimano.men })).map((o) => o.value)).toEqual(
+      eu.map((o) => o.value - 2),
+    );
   });
 
-  it('steps the generic grid in half sizes, C then Y for kids, and every option converts back to itself', () => {
+  it('lists the generic sizes C then Y for kids and the tables’ EU sizes for men, and every option converts back to itself', () => {
     const us = list(sizeOptions({ gender: 'kids', system: 'us' }));
     const labels = us.map((o) => o.label);
     expect(labels[labels.indexOf('13.5C') + 1]).toBe('1Y');
@@ -99,20 +79,33 @@ describe('sizeOptions', () => {
       expect(ok<ConvertResult>(convert({ gender: 'kids', system: 'us', size: option })).sizes.us?.label).toBe(option.label);
     }
     const eu = list(sizeOptions({ gender: 'men', system: 'eu' })).map((o) => o.value);
-    eu.slice(1).forEach((value, i) => expect(value - (eu[i] ?? 0)).toBe(0.5));
+    // The standard table's EU column: rising, half sizes apart where the tables print halves (US 6 and 6.5 share EU 39).
+    eu.slice(1).forEach((value, i) => expect(value - (eu[i] ?? 0)).toBeGreaterThan(0));
+    for (const value of eu)
+      expect(ok<ConvertResult>(convert({ gender: 'men', system: 'eu', size: String(value) })).sizes.eu?.value).toBe(value);
   });
 
-  it('names the systems a chart can be entered with when asked for another', () => {
-    expect(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts.puma.men })).toMatchObject({ ok: false, error: 'unknown-system' });
+  it('steps a system the chart does not print across the chart’s feet, each option reading back to itself (Clarks prints no US)', () => {
+    const us = list(sizeOptions({ gender: 'men', system: 'us', chart: brandCharts.clarks.men }));
+    expect(us.length).toBeGreaterThan(10);
+    for (const option of us) {
+      const result = ok<ConvertResult>(convert({ gender: 'men', brand: 'clarks', system: 'us', size: option.label }));
+      expect(result.sizes.uk?.origin).toBe('chart');
+    }
   });
 });
 
 describe('conventionRanges', () => {
+  it('shows where the published tables disagree, with the ISO model at one end (men US 9: EU 41.5–42.5)', () => {
+    const ranges = conventionRanges(ok<ConvertResult>(convert({ gender: 'men', system: 'us', size: '9' })));
+    expect([ranges.eu?.min.value, ranges.eu?.max.value, ranges.eu?.published]).toEqual([41.5, 42.5, true]);
+  });
+
   it('spans the US women’s conventions (+1, +1.5, +2) for a women’s size read from a foot length', () => {
-    const result = ok<ConvertResult>(convert({ gender: 'women', footMm: 254 }));
+    const result = ok<ConvertResult>(convert({ gender: 'women', footMm: 254, convention: { generic: 'iso' } }));
     const ranges = conventionRanges(result);
     expect(ranges.us?.conventions).toContain('usWomen');
-    // 254 mm is exactly 10 in: FIA 3·10 − 21 = 9, common 9.5, Converse 10 (RESEARCH §2, §5).
+    // 254 mm is exactly 10 in: FIA 3·10 − 21 = 9, common 9.5, Converse 10.
     expect([ranges.us?.min.value, ranges.us?.max.value]).toEqual([9, 10]);
   });
 

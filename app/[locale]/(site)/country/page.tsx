@@ -12,6 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CountryOverviewPage() {
   const t = await getTranslations('Overview.country');
   const tools = await getTranslations('Tools.country');
-  const items = countrySlugs.map((slug) => ({ href: countryPath(slug), title: tools(`${slug}.title`), line: tools(`${slug}.description`) }));
+  const items = countrySlugs.map((slug) => ({
+    href: countryPath(slug),
+    title: tools(`${slug}.title`),
+    line: tools(`${slug}.description`),
+  }));
   return <ConverterOverview title={t('title')} intro={t('intro')} items={items} />;
 }

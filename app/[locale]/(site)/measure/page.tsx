@@ -16,7 +16,10 @@ const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 
 function StepNumber({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+    <span
+      aria-hidden="true"
+      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+    >
       {n}
     </span>
   );
