@@ -18,7 +18,7 @@ export default async function LoginPage() {
     <PageContainer>
       <div className="mx-auto max-w-sm">
         <PageIntro title={t('title')} />
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Login', 'AuthErrors'])}>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Login', 'AuthErrors', 'PasswordReset'])}>
           <LoginForm />
         </NextIntlClientProvider>
       </div>
