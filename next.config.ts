@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   // so a 404 outside every locale needs a document of its own: app/global-not-found.tsx.
   experimental: {
     globalNotFound: true,
+    // The client router predicts the route of a link it has not fetched from shapes it learned
+    // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`), and reads the unprefixed English
+    // `/login` as the home page of a locale "login"; the server's answer never matches, and the
+    // prefetch was retried thousands of times. Routes come from the server instead.
+    optimisticRouting: false,
     // Every script file Next references carries an integrity hash, checked by the browser.
     sri: { algorithm: 'sha256' },
   },

@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+          // next-intl's middleware imports `next/server` without an extension, which Node's ESM
+          // loader cannot resolve; bundled by Vite it resolves (the proxy test needs it).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -72,6 +72,24 @@ export const converterPaths: string[] = [
   ...brandSlugs.map(brandPath),
 ];
 
+/** The pages that list every converter of a group, each with a line about it. */
+export const overviewPaths = ['/country', '/brand'] as const;
+
+/** The printable true-scale foot ruler with the measuring steps. */
+export const measurePagePath = '/measure';
+
+/**
+ * Pages with a converter whose answer a shared link (`?gender=men&system=us&size=9`) carries. Such a
+ * link is served by the page's dynamic variant (`/men/result`, `/result` for the home page), which
+ * renders the answer into the HTML; the page without a query stays static. The variants are internal:
+ * the proxy rewrites to them and answers 404 to anyone asking for them by name.
+ */
+export const answerPagePaths: string[] = ['/', ...converterPaths];
+
+export function answerVariantPath(path: string): string {
+  return `${path === '/' ? '' : path}/result`;
+}
+
 /** Static informational pages, in the footer's order, each with the `Footer` message that names it. */
 export const infoPages = [
   { path: '/about', footerKey: 'about' },
@@ -85,7 +103,7 @@ export const infoPages = [
 export const staticPagePaths = infoPages.map((page) => page.path);
 
 /** Every page a search engine should index, as locale-free paths. */
-export const publicPaths: string[] = ['/', ...converterPaths, ...staticPagePaths];
+export const publicPaths: string[] = ['/', ...overviewPaths, ...converterPaths, measurePagePath, ...staticPagePaths];
 
 /** Pages for visitors that search engines need not index. */
 export const newsletterOutcomes = ['subscribed', 'already', 'invalid'] as const;
@@ -118,4 +136,11 @@ const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
   return knownPagePaths.has(path);
+}
+
+const answerPages = new Set(answerPagePaths);
+
+/** Whether a locale-free path is a page with a converter (see answerPagePaths). */
+export function isAnswerPagePath(path: string): boolean {
+  return answerPages.has(path);
 }

@@ -16,7 +16,12 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
       <p>
         <span className="font-medium text-ink">{t('source')}: </span>
         {source.url ? (
-          <a href={source.url} className="text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+          <a
+            href={source.url}
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             {source.brandPage && brandName ? to('brandChartLink', { brand: brandName }) : source.title}
           </a>
         ) : (
@@ -34,7 +39,7 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
                 {also.url ? (
                   <a
                     href={also.url}
-                    className="text-brand-700 underline-offset-2 hover:underline"
+                    className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
                     rel="noopener noreferrer"
                     target="_blank"
                   >

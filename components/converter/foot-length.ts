@@ -1,18 +1,43 @@
-import { INCH_MM } from '@/lib/sizes/browser';
+import { INCH_MM, type Gender } from '@/lib/sizes/browser';
 
 export type FootUnit = 'cm' | 'in';
 
+/** What was wrong with a typed foot length, so the message can say it rather than repeat the rule. */
+export type FootProblem = 'notNumber' | 'negative' | 'zero';
+
+export type FootReading =
+  | {
+      ok: true;
+      mm: number;
+      /** True when a number typed in centimetre mode was taken as millimetres (a Korean "265"). */
+      readAsMm: boolean;
+    }
+  | { ok: false; problem: FootProblem };
+
+const number = /^\d{1,4}([.,]\d+)?$/;
+
 /**
  * Reads a typed foot length as millimetres: "26,5" and "26.5" alike, whatever the page's locale.
- * In centimetre mode a number of 50 or more can only be millimetres (a Korean "265"), so it is read as such.
+ * In centimetre mode a number of 50 or more can only be millimetres, so it is read as such and
+ * the reading says so. Empty text is no reading at all (null).
  */
-export function parseFootLength(text: string, unit: FootUnit): number | null {
+export function readFootLength(text: string, unit: FootUnit): FootReading | null {
   const trimmed = text.trim().replace(/\s+/g, '');
-  if (!/^\d{1,4}([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed.replace(',', '.'));
-  if (!(value > 0)) return null;
-  const mm = unit === 'in' ? value * INCH_MM : value >= 50 ? value : value * 10;
-  return Math.round(mm * 10) / 10;
+  if (trimmed === '') return null;
+  const unsigned = trimmed.replace(/^[-−–]/, '');
+  if (!number.test(unsigned)) return { ok: false, problem: 'notNumber' };
+  const value = Number(unsigned.replace(',', '.'));
+  if (unsigned !== trimmed && value > 0) return { ok: false, problem: 'negative' };
+  if (!(value > 0)) return { ok: false, problem: 'zero' };
+  const readAsMm = unit === 'cm' && value >= 50;
+  const mm = unit === 'in' ? value * INCH_MM : readAsMm ? value : value * 10;
+  return { ok: true, mm: Math.round(mm * 10) / 10, readAsMm };
+}
+
+/** A typed foot length in millimetres, or null when the text is empty or not a foot length. */
+export function parseFootLength(text: string, unit: FootUnit): number | null {
+  const reading = readFootLength(text, unit);
+  return reading?.ok ? reading.mm : null;
 }
 
 /** A foot length in mm written back in the chosen unit for the input field, in the page's locale. */
@@ -20,3 +45,6 @@ export function formatFootLength(mm: number, unit: FootUnit, locale: string): st
   const value = unit === 'in' ? mm / INCH_MM : mm / 10;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 'in' ? 2 : 1, useGrouping: false }).format(value);
 }
+
+/** A typical foot for each gender, for the field's placeholder and the examples in its messages. */
+export const exampleFootMm: Record<Gender, number> = { men: 265, women: 240, kids: 180 };

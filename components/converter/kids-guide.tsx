@@ -13,7 +13,7 @@ function SourceLinks({ ids, label }: { ids: readonly SourceId[]; label: string }
           <span key={id}>
             {i > 0 ? '; ' : null}
             {source.url ? (
-              <a href={source.url} className="underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+              <a href={source.url} className="underline underline-offset-2 hover:text-ink" rel="noopener noreferrer" target="_blank">
                 {source.title}
               </a>
             ) : (
@@ -31,6 +31,7 @@ const cell = 'whitespace-nowrap px-3 py-2';
 /** The kids page's tiers (infant to big kid) and age guide, saying plainly that sources disagree. */
 export async function KidsGuide() {
   const t = await getTranslations('KidsGuide');
+  const scroll = await getTranslations('ScrollBox');
   const locale = await getLocale();
   const number = (value: number) => formatSize(value, 'eu', locale);
   const years = (range: { min: number; max: number }) => t('years', { min: range.min, max: range.max });
@@ -44,7 +45,12 @@ export async function KidsGuide() {
     <div className="mt-12 grid gap-8 lg:grid-cols-2">
       <GuideCard id="kids-tiers-heading" title={t('tiersHeading')}>
         <p className="mt-2 text-ink-muted">{t('tiersIntro')}</p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-surface-line">
+        <div
+          className="chart-scroll mt-4 overflow-x-auto rounded-xl border border-surface-line"
+          role="region"
+          aria-label={scroll('label', { title: t('tiersHeading') })}
+          tabIndex={0}
+        >
           <table className="w-full text-sm">
             <thead className="bg-surface-alt text-left">
               <tr>
@@ -80,7 +86,12 @@ export async function KidsGuide() {
 
       <GuideCard id="kids-age-heading" title={t('ageHeading')}>
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t('ageIntro')}</p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-surface-line">
+        <div
+          className="chart-scroll mt-4 overflow-x-auto rounded-xl border border-surface-line"
+          role="region"
+          aria-label={scroll('label', { title: t('ageHeading') })}
+          tabIndex={0}
+        >
           <table className="w-full text-sm tabular-nums">
             <thead className="bg-surface-alt text-left">
               <tr>

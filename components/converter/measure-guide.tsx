@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { measurePagePath } from '@/lib/page-catalogue';
 import { GuideCard } from './guide-card';
 
 const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
@@ -6,6 +8,7 @@ const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 /** "How to measure your foot": the steps, a drawing, and what to do between two sizes. */
 export async function MeasureGuide() {
   const t = await getTranslations('Measure');
+  const links = await getTranslations('HomeLinks');
   return (
     <GuideCard id="measure-heading" title={t('heading')}>
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
@@ -51,6 +54,11 @@ export async function MeasureGuide() {
         <p className="font-semibold">{t('tipTitle')}</p>
         <p className="mt-1">{t('tip')}</p>
       </div>
+      <p className="mt-4 text-sm" data-print="hide">
+        <Link href={measurePagePath} className="font-medium text-brand-700 underline underline-offset-2">
+          {links('measure')}
+        </Link>
+      </p>
     </GuideCard>
   );
 }

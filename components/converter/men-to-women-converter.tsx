@@ -12,6 +12,7 @@ import { converterFieldClass, SystemSelect } from './system-select';
 import { ChartTableRow } from './chart-table-row';
 import { inputSystems, menToWomenSpec, usWomenOffset, usWomenOptions } from './men-to-women-state';
 import { useConverterState } from './use-converter-state';
+import { useRevealAnswer } from './use-reveal-answer';
 
 const shownSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cm'];
 
@@ -29,6 +30,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
   const context = useMemo(() => ({ rows }), [rows]);
   const { state, derived, update } = useConverterState(menToWomenSpec, context);
   const { options, selected, pair, byConvention, highlightId } = derived;
+  const { ref: answerRef, reveal: revealAnswer } = useRevealAnswer<HTMLElement>();
 
   const direction = state.from === 'men' ? 'menToWomen' : 'womenToMen';
   const offsetText = (option: UsWomenOption) => `+${names.size(usWomenOffset[option], 'us')}`;
@@ -40,7 +42,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
           aria-label={tu('label')}
           data-print="hide"
           onSubmit={(event) => event.preventDefault()}
-          className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5"
+          className="@container min-w-0 space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5"
         >
           <SegmentedControl
             legend={t('directionLegend')}
@@ -53,7 +55,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
             onChange={(from) => update({ from })}
           />
 
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-1 gap-3 @lg:grid-cols-2">
             <div>
               <SystemSelect
                 id={`${ids}-system`}
@@ -72,7 +74,10 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                 id={`${ids}-size`}
                 name="size"
                 value={state.sizeLabel}
-                onChange={(event) => update({ sizeLabel: event.target.value })}
+                onChange={(event) => {
+                  update({ sizeLabel: event.target.value });
+                  if (event.target.value) revealAnswer();
+                }}
                 className={converterFieldClass}
               >
                 <option value="">{tu('chooseSize')}</option>
@@ -107,8 +112,9 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
         </form>
 
         <section
+          ref={answerRef}
           aria-labelledby="result-heading"
-          className="rounded-2xl border border-surface-line bg-white p-5 shadow-sm"
+          className="min-w-0 scroll-mt-20 rounded-2xl border border-surface-line bg-white p-5 shadow-sm"
           data-testid="conversion-result"
         >
           <h2 id="result-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -176,7 +182,8 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
         </section>
       </div>
 
-      <section id="chart-men-to-women" aria-labelledby="m2w-heading" className="mt-10">
+      {/* Not a landmark itself: the table's scroll region below is the one named by this heading. */}
+      <section id="chart-men-to-women" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="m2w-heading" className="text-xl font-semibold text-ink sm:text-2xl">
             {t('tableHeading')}

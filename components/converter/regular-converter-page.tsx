@@ -13,7 +13,15 @@ import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
 
-const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide', 'SizeOrigin'] as const;
+const converterClientNamespaces = [
+  'ConverterUi',
+  'ConverterInput',
+  'Chart',
+  'SizeSystems',
+  'Conventions',
+  'KidsGuide',
+  'SizeOrigin',
+] as const;
 
 /**
  * The messages the interactive converters read in the browser. The brand notes are rendered on the

@@ -36,8 +36,9 @@ export function SizeChartTable({
   const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(row, column)));
   const sourceConfidence = table.source.confidence;
 
+  // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
   return (
-    <section id={chartSectionId(table.gender)} aria-labelledby={headingId} className="chart-section mt-10 scroll-mt-20">
+    <section id={chartSectionId(table.gender)} className="chart-section mt-10 scroll-mt-20">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-ink sm:text-2xl">
           {heading}

@@ -9,7 +9,7 @@ import {
   type SystemId,
 } from '@/lib/sizes/browser';
 import type { ConverterSetup, GenderConverter } from '@/lib/converter/page-setup';
-import { formatFootLength, parseFootLength, type FootUnit } from './foot-length';
+import { formatFootLength, readFootLength, type FootReading, type FootUnit } from './foot-length';
 import type { ConverterSpec } from './use-converter-state';
 
 type Mode = 'size' | 'foot';
@@ -37,7 +37,8 @@ export interface SizeConversion {
   options: SizeValue[];
   selected: SizeValue | undefined;
   footMm: number | null;
-  footInvalid: boolean;
+  /** How the typed foot length was read, while the foot length drives the answer (null when empty). */
+  footReading: FootReading | null;
   outcome: ConvertOutcome | null;
   highlightId: string | null;
 }
@@ -117,19 +118,20 @@ function selection(state: SizeConverterState, setup: ConverterSetup) {
   const current = genderSetup(setup, state.gender);
   const options = optionsFor(current, state.system);
   const selected = options.find((option) => optionKey(option) === state.sizeKey);
-  return { current, options, selected, footMm: parseFootLength(state.footText, state.unit) };
+  const reading = readFootLength(state.footText, state.unit);
+  return { current, options, selected, reading, footMm: reading?.ok ? reading.mm : null };
 }
 
 function derive(state: SizeConverterState, { setup }: SizeConverterContext): SizeConversion {
-  const { current, options, selected, footMm } = selection(state, setup);
-  const footInvalid = state.mode === 'foot' && state.footText.trim() !== '' && footMm === null;
+  const { current, options, selected, reading, footMm } = selection(state, setup);
+  const footReading = state.mode === 'foot' ? reading : null;
   const { gender, chart } = current;
   let outcome: ConvertOutcome | null = null;
   if (state.mode === 'size' && selected) outcome = convertOnChart({ gender, system: state.system, size: selected, chart });
   else if (state.mode === 'size' && state.rawSize) outcome = convertOnChart({ gender, system: state.system, size: state.rawSize, chart });
   else if (state.mode === 'foot' && footMm !== null) outcome = convertOnChart({ gender, footMm, chart });
   const highlightId = outcome?.ok ? matchChartRow(current.table, outcome) : null;
-  return { current, options, selected, footMm, footInvalid, outcome, highlightId };
+  return { current, options, selected, footMm, footReading, outcome, highlightId };
 }
 
 function toQuery(state: SizeConverterState, context: SizeConverterContext): Record<string, string | null> {

@@ -1,31 +1,47 @@
 'use client';
 
-import clsx from 'clsx';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Gender } from '@/lib/sizes/browser';
 import type { ConverterSetup } from '@/lib/converter/page-setup';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ConversionResult } from './conversion-result';
-import { formatFootLength, parseFootLength, type FootUnit } from './foot-length';
+import { FootLengthHint } from './foot-length-hint';
+import { exampleFootMm, formatFootLength, parseFootLength, type FootUnit } from './foot-length';
+import { FullChartLink } from './full-chart-link';
 import { SizeChartTable } from './size-chart-table';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
 import { optionKey, sizeConverterSpec } from './size-converter-state';
 import { useConverterState } from './use-converter-state';
+import { useRevealAnswer } from './use-reveal-answer';
 
 /**
  * The interactive converter of a regular, country or brand page: pick gender, system and size, or
  * type a foot length, and see every equivalent with the matching row highlighted in the full
  * charts below. It receives only the charts its page shows and keeps its state in the URL.
  */
-export function SizeConverter({ setup, brandName, children }: { setup: ConverterSetup; brandName: string | null; children?: ReactNode }) {
+export function SizeConverter({
+  setup,
+  brandName,
+  charts = true,
+  children,
+}: {
+  setup: ConverterSetup;
+  brandName: string | null;
+  /** False on the home page: no charts below, the answer links to the gender's converter instead. */
+  charts?: boolean;
+  children?: ReactNode;
+}) {
   const t = useTranslations('ConverterUi');
   const names = useSizeNames();
   const ids = useId();
   const context = useMemo(() => ({ setup, locale: names.locale }), [setup, names.locale]);
   const { state, derived, update } = useConverterState(sizeConverterSpec, context);
-  const { current, options, selected, footInvalid, outcome, highlightId } = derived;
+  const { current, options, selected, footReading, outcome, highlightId } = derived;
+  const { ref: answerRef, reveal: revealAnswer } = useRevealAnswer<HTMLDivElement>();
+  const exampleMm = exampleFootMm[current.gender];
+  const example = state.unit === 'cm' ? names.cm(exampleMm) : names.inches(exampleMm);
 
   function changeGender(gender: Gender) {
     // A size of one gender means another size for the other, so the foot length carries over and the size does not.
@@ -50,8 +66,12 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
         <form
           aria-label={t('label')}
           data-print="hide"
-          onSubmit={(event) => event.preventDefault()}
-          className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5"
+          onSubmit={(event) => {
+            // Enter in the foot-length field (Go on a phone's keyboard) shows the answer.
+            event.preventDefault();
+            if (outcome) revealAnswer();
+          }}
+          className="@container min-w-0 space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5"
         >
           {setup.genders.length > 1 ? (
             <SegmentedControl
@@ -65,7 +85,7 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
 
           <fieldset>
             <legend className="text-sm font-semibold text-ink">{t('sizeLegend')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-3">
+            <div className="mt-2 grid grid-cols-1 gap-3 @lg:grid-cols-2">
               <div>
                 <SystemSelect
                   id={`${ids}-system`}
@@ -84,7 +104,10 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
                   id={`${ids}-size`}
                   name="size"
                   value={state.sizeKey}
-                  onChange={(event) => update({ sizeKey: event.target.value, mode: event.target.value ? 'size' : null })}
+                  onChange={(event) => {
+                    update({ sizeKey: event.target.value, mode: event.target.value ? 'size' : null });
+                    if (event.target.value) revealAnswer();
+                  }}
                   className={converterFieldClass}
                 >
                   <option value="">{t('chooseSize')}</option>
@@ -120,9 +143,9 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder={state.unit === 'cm' ? names.cm(265) : names.inches(265)}
+                  placeholder={example}
                   value={state.footText}
-                  aria-invalid={footInvalid || undefined}
+                  aria-invalid={footReading?.ok === false || undefined}
                   aria-describedby={`${ids}-foot-hint`}
                   onChange={(event) => update({ footText: event.target.value, mode: event.target.value.trim() ? 'foot' : null })}
                   className={converterFieldClass}
@@ -138,32 +161,35 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
                 onChange={changeUnit}
               />
             </div>
-            <p id={`${ids}-foot-hint`} className={clsx('mt-2 text-sm', footInvalid ? 'text-red-700' : 'text-ink-soft')}>
-              {footInvalid ? t('footInvalid', { example: state.unit === 'cm' ? names.cm(265) : names.inches(265) }) : t('footHint')}
-            </p>
+            <FootLengthHint id={`${ids}-foot-hint`} reading={footReading} example={example} />
           </fieldset>
         </form>
 
-        <ConversionResult
-          outcome={outcome}
-          shownInput={shownInput}
-          gender={current.gender}
-          mainSystems={current.mainSystems}
-          brandName={brandName}
-          rowId={highlightId}
-        />
+        <div ref={answerRef} className="min-w-0 scroll-mt-20">
+          <ConversionResult
+            outcome={outcome}
+            shownInput={shownInput}
+            gender={current.gender}
+            mainSystems={current.mainSystems}
+            brandName={brandName}
+            rowId={charts ? highlightId : null}
+          />
+          {charts ? null : <FullChartLink gender={current.gender} query={sizeConverterSpec.toQuery(state, context)} />}
+        </div>
       </div>
 
       {children}
 
-      {setup.genders.map((g) => (
-        <SizeChartTable
-          key={g.gender}
-          table={g.table}
-          brandName={brandName}
-          highlightId={g.gender === current.gender ? highlightId : null}
-        />
-      ))}
+      {charts
+        ? setup.genders.map((g) => (
+            <SizeChartTable
+              key={g.gender}
+              table={g.table}
+              brandName={brandName}
+              highlightId={g.gender === current.gender ? highlightId : null}
+            />
+          ))
+        : null}
     </>
   );
 }

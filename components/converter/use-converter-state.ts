@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { useAnswerQuery } from './answer-query';
 import { readQuery, writeQuery } from './url-state';
 
 /**
@@ -18,14 +19,20 @@ export interface ConverterSpec<S, C, D> {
 }
 
 /**
- * A converter's state kept in the URL: restored once after hydration (see url-state.ts), and
- * written back on every change the visitor makes, with the derived answer alongside.
+ * A converter's state kept in the URL, written back on every change the visitor makes, with the
+ * derived answer alongside. A shared answer served by the page's dynamic variant starts from the
+ * query the server rendered it with; the static page reads the URL once after hydration (see
+ * url-state.ts).
  */
 export function useConverterState<S extends object, C, D>(spec: ConverterSpec<S, C, D>, context: C) {
-  const [state, setState] = useState<S>(() => spec.initial(context));
+  const answerQuery = useAnswerQuery();
+  const [state, setState] = useState<S>(() =>
+    answerQuery === null ? spec.initial(context) : spec.fromQuery(new URLSearchParams(answerQuery), context),
+  );
   const derived = useMemo(() => spec.derive(state, context), [spec, state, context]);
 
   useEffect(() => {
+    if (answerQuery !== null) return;
     // Syncing from the URL is the one state update this effect exists for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(spec.fromQuery(readQuery(), context));

@@ -16,7 +16,7 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
 
   return (
     <footer className="mt-16 border-t border-surface-line bg-surface-alt">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link href="/" aria-label={nav('home')}>
             <Logo name={meta('siteName')} />
@@ -62,12 +62,12 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
               </li>
             ))}
             <li>
-              <Link href="/country/european" className="text-ink-muted hover:text-brand-600">
+              <Link href="/country" className="text-ink-muted hover:text-brand-600">
                 {nav('country')}
               </Link>
             </li>
             <li>
-              <Link href="/brand/nike" className="text-ink-muted hover:text-brand-600">
+              <Link href="/brand" className="text-ink-muted hover:text-brand-600">
                 {nav('brand')}
               </Link>
             </li>

@@ -27,7 +27,7 @@ export function CookieNotice() {
       <div className="mx-auto flex max-w-page flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink">
           {t('message')}{' '}
-          <Link href="/privacy" className="font-medium text-brand-600 underline">
+          <Link href="/privacy" aria-label={t('learnMoreLabel')} className="font-medium text-brand-700 underline">
             {t('learnMore')}
           </Link>
         </p>

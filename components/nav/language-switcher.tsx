@@ -1,25 +1,33 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/urls';
 import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from '@/components/ui/dropdown-menu';
 import { LocaleFlag } from './flag';
 
-/** Reloads the current page in another language; a code outside the supported list is refused. */
+/**
+ * Reloads the current page, with its query, in another language and remembers the choice; a code
+ * outside the supported list is refused. A full page load rather than an in-app navigation: the
+ * root layout (`<html lang>`, fonts, messages) belongs to the language, and the client router keeps
+ * route shapes learned from prefixed URLs (`/fr/…` = `[locale]/…`), which it then wrongly applied to
+ * the unprefixed English links (`/login` read as the home page of a locale "login"), fetching their
+ * prefetches again and again.
+ */
 export function useSwitchLocale() {
-  const router = useRouter();
   const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
 
   function switchLocale(code: string): boolean {
     if (!isLocale(code)) return false;
+    rememberLocale(code);
+    setPending(true);
     // Read at click time rather than with useSearchParams, which would opt static pages out of prerendering.
-    const query = Object.fromEntries(new URLSearchParams(window.location.search));
-    startTransition(() => {
-      router.replace({ pathname, query }, { locale: code, scroll: false });
-    });
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load by design (see above)
+    window.location.assign(`${localizedPath(code, pathname)}${window.location.search}${window.location.hash}`);
     return true;
   }
 

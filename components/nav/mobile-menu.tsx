@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
@@ -9,16 +9,68 @@ import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
 const PANEL_ID = 'mobile-menu-panel';
 
-/** The narrow-screen menu: a button that opens a panel with the three groups and the language picker. */
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'}
+    >
+      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** One converter group of the panel: a heading whose button shows or hides the group's links. */
+function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean; onToggle: () => void }) {
+  const listId = `${useId()}-links`;
+  return (
+    <section className="border-b border-surface-line py-1">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm font-semibold text-ink hover:bg-surface-alt"
+        >
+          {group.label}
+          <Chevron open={open} />
+        </button>
+      </h2>
+      <div id={listId} hidden={!open} className="pb-2">
+        <p className="mb-2 px-2 text-xs uppercase tracking-wide text-ink-soft">{group.heading}</p>
+        <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The narrow-screen menu: a button that opens a panel with the three groups and the language
+ * picker. The groups fold, one open at a time (the current page's group first), so the panel is
+ * a short list of three rather than thirty-three links.
+ */
 export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
   const t = useTranslations('Nav');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const currentGroup = groups.find((group) => group.items.some((item) => item.href === pathname))?.id ?? null;
+  const [openGroup, setOpenGroup] = useState<ToolGroup['id'] | null>(currentGroup);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished navigation closes the panel
     setOpen(false);
-  }, [pathname]);
+    setOpenGroup(currentGroup);
+  }, [pathname, currentGroup]);
 
   return (
     <div
@@ -50,19 +102,12 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
       >
         <nav aria-label={t('mobileMenu')}>
           {groups.map((group) => (
-            <section key={group.id} className="border-b border-surface-line py-3">
-              <h2 className="mb-1 text-sm font-semibold text-ink">{group.label}</h2>
-              <p className="mb-2 text-xs uppercase tracking-wide text-ink-soft">{group.heading}</p>
-              <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MenuGroup
+              key={group.id}
+              group={group}
+              open={openGroup === group.id}
+              onToggle={() => setOpenGroup((shown) => (shown === group.id ? null : group.id))}
+            />
           ))}
           <div className="flex flex-wrap gap-3 py-3">
             <Link href="/saved-channels" className="text-sm font-medium text-brand-700 underline">

@@ -17,9 +17,10 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
         {t('skipToContent')}
       </a>
       <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-4">
-        <Link href="/" aria-label={t('home')} className="mr-2 shrink-0">
-          {/* Between xl and 2xl the three menus need the room; the link keeps its accessible name. */}
-          <Logo name={meta('siteName')} nameClassName="xl:hidden 2xl:inline" />
+        <Link href="/" aria-label={t('home')} className="mr-2 min-w-0">
+          {/* Between xl and 2xl the three menus need the room; the link keeps its accessible name.
+              On the narrowest phones the name wraps rather than pushing the menu button off screen. */}
+          <Logo name={meta('siteName')} nameClassName="min-w-0 leading-tight xl:hidden 2xl:inline" />
         </Link>
         <DesktopMenu groups={groups} label={t('mainNavigation')} />
         <div className="ml-auto flex items-center gap-1">

@@ -84,6 +84,16 @@ export function regularConverter(gender: Gender): ConverterSetup {
 
 const genders: readonly Gender[] = ['men', 'women', 'kids'];
 
+/** The home page: the three regular converters in one, men's first (their charts link out, not shown). */
+export function homeConverter(): ConverterSetup {
+  const parts = genders.map(regularConverter);
+  return {
+    brand: null,
+    conventions: [...new Set(parts.flatMap((part) => part.conventions))],
+    genders: parts.flatMap((part) => part.genders),
+  };
+}
+
 /** A country page: the country's systems against US, UK, EU and cm, for men, women and kids. */
 export function countryConverter(slug: CountrySlug): ConverterSetup {
   const preset = countryPresets[slug];

@@ -7,11 +7,20 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
+/**
+ * The remembered language choice. Only the language switcher writes it (lib/i18n/locale-cookie.ts);
+ * the proxy reads it for a first visit to an unprefixed page. next-intl's own cookie handling is off
+ * (`localeCookie: false`): its middleware would otherwise set the cookie on every page answer, so
+ * that visiting `/ja/men` pinned Japanese and no cached page could be free of `Set-Cookie`.
+ */
+export const localeCookie = { name: 'NEXT_LOCALE', maxAgeDays: 365 } as const;
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: true,
+  localeCookie: false,
   // next-intl would build a `Link:` hreflang header from the request's (forwardable) host, and
   // shared caches would keep it. Pages carry their alternates in the HTML, built from SITE_URL.
   alternateLinks: false,

@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('signup');
     await signUp(page, 'Walker', email);
     await expect(page.getByRole('heading', { name: en.Dashboard.welcome.replace('{name}', 'Walker') })).toBeVisible();
-    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: en.Nav.mainNavigation })).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toMatch(/^ey/);
 

@@ -61,7 +61,6 @@ test.describe('converter pages are static HTML with the full chart', () => {
     const alegria = await (await request.get('/brand/alegria')).text();
     expect(alegria.includes(en.Chart.approximateTitle)).toBe(true);
 
-    // Last: visiting a German page remembers German (NEXT_LOCALE) for unprefixed paths after it.
     const japanese = await (await request.get('/de/country/japanese')).text();
     for (const gender of ['men', 'women', 'kids']) expect(japanese.includes(`id="chart-${gender}"`), gender).toBe(true);
     expect(japanese.includes('>24,5<')).toBe(true);

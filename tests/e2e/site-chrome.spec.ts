@@ -158,7 +158,8 @@ test.describe('dashboard', () => {
     test(`${path} is served without the site navigation or footer`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain('data-area="dashboard"');
-      expect(html).not.toContain('<header');
+      // Its own slim header (a banner landmark), never the site's sticky one with the menus.
+      expect(html).not.toContain('href="#main"');
       expect(html).not.toContain('<footer');
       expect(html).not.toContain(`aria-label="${en.Nav.mainNavigation}"`);
     });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLocalePrefix } from '@/lib/i18n/request-path';
-import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/page-catalogue';
+import { answerPagePaths, answerVariantPath, brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/page-catalogue';
 
 const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs, newsletter: newsletterOutcomes };
 
@@ -25,11 +25,18 @@ function appPagePaths(dir: string, segments: string[] = []): string[] {
 }
 
 describe('isKnownPagePath', () => {
-  const pages = appPagePaths(path.join(process.cwd(), 'app', '[locale]')).filter((p) => !p.endsWith('/page-not-found'));
+  const all = appPagePaths(path.join(process.cwd(), 'app', '[locale]')).filter((p) => !p.endsWith('/page-not-found'));
+  const answerVariants = new Set(answerPagePaths.map(answerVariantPath));
+  const pages = all.filter((p) => !answerVariants.has(p));
 
   it('knows every page the app defines, so the proxy never answers a real page with 404', () => {
     expect(pages.length).toBeGreaterThan(40);
     expect(pages.filter((page) => !isKnownPagePath(page))).toEqual([]);
+  });
+
+  it('has a dynamic answer variant for every page with a converter, and none is reachable by its own name', () => {
+    expect(all.filter((p) => answerVariants.has(p)).sort()).toEqual([...answerVariants].sort());
+    for (const variant of answerVariants) expect(isKnownPagePath(variant), variant).toBe(false);
   });
 
   it('rejects paths no page defines', () => {

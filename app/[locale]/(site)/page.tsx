@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { getToolGroups } from '@/lib/navigation/tool-groups';
+import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
+import { homeConverter } from '@/lib/converter/page-setup';
+import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
+import { converterClientMessages } from '@/components/converter/regular-converter-page';
+import { SizeConverter } from '@/components/converter/size-converter';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,36 +23,63 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+/** Where each group's card sends a visitor who wants the whole list. */
+const overviewOf: Partial<Record<ToolGroup['id'], string>> = { country: '/country', brand: '/brand' };
+
+/** The home page: a converter first (the same one as the converter pages), then every converter by group. */
 export default async function HomePage() {
   const t = await getTranslations('Home');
+  const links = await getTranslations('HomeLinks');
   const groups = await getToolGroups();
+  const messages = await getMessages();
   const groupText = { regular: t('regularText'), country: t('countryText'), brand: t('brandText') };
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-page px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('heroTitle')}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">{t('heroText')}</p>
+        <div className="mx-auto max-w-page px-4 pb-10 pt-8 sm:pt-12">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('heroTitle')}</h1>
+          <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
+          <div className="mt-6">
+            <NextIntlClientProvider messages={converterClientMessages(messages)}>
+              <SizeConverter setup={homeConverter()} brandName={null} charts={false} />
+            </NextIntlClientProvider>
+          </div>
         </div>
       </section>
       <PageContainer>
         <div className="grid gap-6 md:grid-cols-3">
-          {groups.map((group) => (
-            <section key={group.id} className="rounded-xl border border-surface-line p-5">
-              <h2 className="text-lg font-semibold">{group.label}</h2>
-              <p className="mt-1 text-sm text-ink-muted">{groupText[group.id]}</p>
-              <ul className="mt-4 space-y-1.5 text-sm">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="text-brand-700 hover:underline">
-                      {item.label}
+          {groups.map((group) => {
+            const overview = overviewOf[group.id];
+            return (
+              <section
+                key={group.id}
+                aria-labelledby={`home-group-${group.id}`}
+                className="min-w-0 rounded-xl border border-surface-line p-5"
+              >
+                <h2 id={`home-group-${group.id}`} className="text-lg font-semibold">
+                  {group.label}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{groupText[group.id]}</p>
+                <ul className="mt-4 space-y-1.5 text-sm">
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} className="text-brand-700 hover:underline">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {overview ? (
+                  <p className="mt-4 text-sm">
+                    <Link href={overview} className="font-medium text-brand-700 underline underline-offset-2">
+                      {links(`overview.${group.id as 'country' | 'brand'}`)}
                     </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+                  </p>
+                ) : null}
+              </section>
+            );
+          })}
         </div>
         <div className="mt-12 grid gap-8 md:grid-cols-2">
           <section>
@@ -57,6 +89,11 @@ export default async function HomePage() {
           <section>
             <h2 className="text-2xl font-semibold">{t('measureTitle')}</h2>
             <p className="mt-3 leading-relaxed text-ink-muted">{t('measureText')}</p>
+            <p className="mt-3">
+              <Link href={measurePagePath} className="font-medium text-brand-700 underline underline-offset-2">
+                {links('measure')}
+              </Link>
+            </p>
           </section>
         </div>
       </PageContainer>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher, useSwitchLocale } from '@/components/nav/language-switcher';
@@ -7,18 +7,32 @@ import { flagImagePath } from '@/lib/i18n/flags';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { renderWithIntl } from '../render-with-intl';
 
-const replace = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({
-  useRouter: () => ({ replace }),
   usePathname: () => '/country/japanese',
 }));
 
-describe('LanguageSwitcher', () => {
-  beforeEach(() => {
-    replace.mockReset();
-    window.history.replaceState(null, '', '/country/japanese?gender=women&size=7');
-  });
+// jsdom cannot load pages: the switcher's full page load is observed through a stand-in location.
+const assign = vi.fn();
+const realLocation = window.location;
 
+function clearLocaleCookie() {
+  document.cookie = 'NEXT_LOCALE=; max-age=0; path=/';
+}
+
+beforeEach(() => {
+  assign.mockReset();
+  clearLocaleCookie();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...realLocation, pathname: '/country/japanese', search: '?gender=women&size=7', hash: '', assign },
+  });
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+});
+
+describe('LanguageSwitcher', () => {
   const toggle = () => screen.getByRole('button', { name: 'Current language: English' });
 
   it('offers all thirteen languages by their native names, marking the current one', async () => {
@@ -35,22 +49,27 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('reloads the same page and query in the chosen language', async () => {
+  it('remembers the choice, then loads the same page and query in the chosen language', async () => {
     renderWithIntl(<LanguageSwitcher />);
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
-    expect(replace).toHaveBeenCalledWith(
-      { pathname: '/country/japanese', query: { gender: 'women', size: '7' } },
-      { locale: 'de', scroll: false },
-    );
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain('NEXT_LOCALE=de');
+    expect(assign).toHaveBeenCalledWith('/de/country/japanese?gender=women&size=7');
+  });
+
+  it('loads the unprefixed page when English is chosen', async () => {
+    renderWithIntl(<LanguageSwitcher variant="inline" />, { locale: 'fr' });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(document.cookie).toContain('NEXT_LOCALE=en');
+    expect(assign).toHaveBeenCalledWith('/country/japanese?gender=women&size=7');
   });
 
   it('does nothing when the current language is chosen again', async () => {
     renderWithIntl(<LanguageSwitcher variant="inline" />);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('NEXT_LOCALE');
   });
 
   it.each([['{Enter}'], ['{ArrowDown}'], [' ']])('opens from the keyboard with %s on the first language', async (key) => {
@@ -75,9 +94,7 @@ describe('LanguageSwitcher', () => {
     await userEvent.keyboard('p');
     expect(screen.getByRole('menuitemradio', { name: 'Polski' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(replace).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ locale: 'pl' }));
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle()).toHaveFocus();
+    expect(assign).toHaveBeenCalledWith('/pl/country/japanese?gender=women&size=7');
   });
 
   it('closes with Escape and gives the focus back to its button', async () => {
@@ -89,13 +106,11 @@ describe('LanguageSwitcher', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
-    expect(replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 
 describe('useSwitchLocale', () => {
-  beforeEach(() => replace.mockReset());
-
   it.each(['xx', 'EN', 'en-US', 'zh', '', '../admin'])('refuses the unsupported code %j', (code) => {
     const { result } = renderHook(() => useSwitchLocale());
     let accepted = true;
@@ -103,7 +118,8 @@ describe('useSwitchLocale', () => {
       accepted = result.current.switchLocale(code);
     });
     expect(accepted).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('NEXT_LOCALE');
   });
 
   it('accepts a supported code', () => {
@@ -113,6 +129,6 @@ describe('useSwitchLocale', () => {
       accepted = result.current.switchLocale('ja');
     });
     expect(accepted).toBe(true);
-    expect(replace).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ locale: 'ja' }));
+    expect(assign).toHaveBeenCalledWith('/ja/country/japanese?gender=women&size=7');
   });
 });

@@ -21,7 +21,15 @@ vi.mock('@/components/auth/auth-provider', () => ({
 }));
 
 const groups: ToolGroup[] = [
-  { id: 'regular', label: 'Regular Shoe Converter', heading: 'Normal Tools', items: [{ href: '/men', label: 'Men' }] },
+  {
+    id: 'regular',
+    label: 'Regular Shoe Converter',
+    heading: 'Normal Tools',
+    items: [
+      { href: '/men', label: 'Men' },
+      { href: '/women', label: 'Women' },
+    ],
+  },
   {
     id: 'country',
     label: 'Country Shoe Converter',
@@ -47,8 +55,29 @@ describe('MobileMenu', () => {
     for (const heading of ['Regular Shoe Converter', 'Country Shoe Converter', 'Brand Shoe Converter']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Korean' })).toHaveAttribute('href', '/country/korean');
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('folds the groups, one open at a time, starting with the current page’s group', async () => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const regular = screen.getByRole('button', { name: 'Regular Shoe Converter' });
+    const country = screen.getByRole('button', { name: 'Country Shoe Converter' });
+    // The page is /women: its group is open, the others folded.
+    expect(regular).toHaveAttribute('aria-expanded', 'true');
+    expect(country).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Korean' })).not.toBeInTheDocument();
+
+    await userEvent.click(country);
+    expect(country).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(country.getAttribute('aria-controls')!)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Korean' })).toHaveAttribute('href', '/country/korean');
+    expect(regular).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Men' })).not.toBeInTheDocument();
+
+    await userEvent.click(country);
+    expect(country).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Korean' })).not.toBeInTheDocument();
   });
 
   it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {

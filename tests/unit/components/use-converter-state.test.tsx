@@ -70,7 +70,8 @@ describe('the size converter’s state', () => {
     expect(result.current.derived.footMm).toBe(262);
     expect(query()).toEqual({ gender: 'men', footMm: '262' });
     act(() => result.current.update({ footText: '26,2x' }));
-    expect(result.current.derived.footInvalid).toBe(true);
+    expect(result.current.derived.footReading).toEqual({ ok: false, problem: 'notNumber' });
+    expect(result.current.derived.outcome).toBeNull();
   });
 });
 

@@ -1,0 +1,6 @@
+import { answerPage } from '@/components/converter/answer-page';
+import Page from '../page';
+
+// Served only through the proxy's rewrite of a shared answer (see answerPagePaths).
+export { generateMetadata } from '../page';
+export default answerPage(Page);
