@@ -84,8 +84,11 @@ export const infoPages = [
 
 export const staticPagePaths = infoPages.map((page) => page.path);
 
+/** Tools that are neither converters nor informational pages. */
+export const toolPagePaths = ['/measure/photo'] as const;
+
 /** Every page a search engine should index, as locale-free paths. */
-export const publicPaths: string[] = ['/', ...converterPaths, ...staticPagePaths];
+export const publicPaths: string[] = ['/', ...converterPaths, ...staticPagePaths, ...toolPagePaths];
 
 /** Pages for visitors that search engines need not index. */
 export const newsletterOutcomes = ['subscribed', 'already', 'invalid'] as const;

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { GuideCard } from './guide-card';
 
 const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
@@ -48,6 +49,11 @@ export async function MeasureGuide() {
         <p className="font-semibold">{t('tipTitle')}</p>
         <p className="mt-1">{t('tip')}</p>
       </div>
+      <p className="mt-4">
+        <Link href="/measure/photo" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {t('photoLink')}
+        </Link>
+      </p>
     </GuideCard>
   );
 }
