@@ -23,7 +23,7 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
   const [target, setTarget] = useState<Target>('men');
   const mm = Math.round(lengthMm);
   return (
-    <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-surface-line">
+    <div className="space-y-4 self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-surface-line">
       <output aria-live="polite" className="block">
         <span className="block text-3xl font-bold text-ink" data-testid="foot-length">
           {t('length', { mm })}

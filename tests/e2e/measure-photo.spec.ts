@@ -70,7 +70,9 @@ test('in Japanese on a phone, a photo without a foot is refused with what to cha
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ja.MeasurePhoto.title);
   await page.getByTestId('choose-photo').setInputFiles(file);
-  await expect(page.getByRole('alert')).toHaveText(ja.MeasurePhoto.refusal.noFoot, { timeout: 15_000 });
+  const refusal = page.locator('[data-refusal]');
+  await expect(refusal).toHaveText(ja.MeasurePhoto.refusal.noFoot, { timeout: 15_000 });
+  await expect(refusal).toHaveAttribute('role', 'alert');
   await expect(page.getByTestId('foot-length')).toHaveCount(0);
 });
 
