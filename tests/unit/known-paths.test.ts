@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLocalePrefix } from '@/lib/i18n/request-path';
-import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/page-catalogue';
+import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes, publicPaths } from '@/lib/page-catalogue';
 
 const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs, newsletter: newsletterOutcomes };
 
@@ -32,8 +32,13 @@ describe('isKnownPagePath', () => {
     expect(pages.filter((page) => !isKnownPagePath(page))).toEqual([]);
   });
 
+  it('lists the photo measuring page among the pages search engines index', () => {
+    expect(pages).toContain('/measure/photo');
+    expect(publicPaths).toContain('/measure/photo');
+  });
+
   it('rejects paths no page defines', () => {
-    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women', '/newsletter/maybe']) {
+    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women', '/newsletter/maybe', '/measure/video']) {
       expect(isKnownPagePath(unknown)).toBe(false);
     }
   });
