@@ -13,6 +13,8 @@ export interface SheetFound {
   corners: Quad;
   /** Root-mean-square distance of the sheet's edge points from the fitted sides, in pixels. */
   rmsPx: number;
+  /** Why the first threshold found no sheet, when only the second one did. */
+  firstRefusal?: RefusalReason;
 }
 
 /** Sub-pixel position where the luma crosses `threshold` between two neighbouring samples. */
@@ -242,5 +244,5 @@ export function findSheet(luma: Float32Array, width: number, height: number): Sh
   if (first.ok) return first;
   const bright = luma.filter((value) => value > threshold);
   const second = bright.length > 0 ? sheetAbove(luma, width, height, otsuThreshold(bright)) : first;
-  return second.ok ? second : first;
+  return second.ok ? { ...second, firstRefusal: first.reason } : first;
 }

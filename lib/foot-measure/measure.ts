@@ -113,7 +113,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   const sheet = findSheet(luma, image.width, image.height);
   if (!sheet.ok) return sheet;
   let corners = shortEdgeFirst(sheet.corners);
-  if (tooOblique(corners, paper)) return { ok: false, reason: 'tooOblique' };
+  // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
+  const oblique = { ok: false, reason: sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique' } as const;
+  if (tooOblique(corners, paper)) return oblique;
   const tried = new Set<number>();
   for (let attempt = 0; attempt < 3; attempt++) {
     const { width, length } = paperMm[paper];
@@ -129,7 +131,7 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
       corners = rotate(corners, turn);
       continue;
     }
-    if (squashed(corners, paper)) return { ok: false, reason: 'tooOblique' };
+    if (squashed(corners, paper)) return oblique;
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
