@@ -10,11 +10,3 @@ export async function insertSubscriber(row: { id: string; email: string; locale:
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
-
-export function countSubscribers(email: string) {
-  return database()
-    .db.selectFrom('newsletter_subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email_lower', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
