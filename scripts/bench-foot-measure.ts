@@ -31,8 +31,12 @@ const buckets = [0.5, 1, 2, 3, Infinity];
 const counts = buckets.map((limit, i) => abs.filter((e) => e <= limit && (i === 0 || e > buckets[i - 1]!)).length);
 
 console.log(`Measurable photos: ${measurable}; measured ${errors.length}, refused ${refused}.`);
-console.log(`Within 3 mm: ${abs.filter((e) => e <= 3).length}/${measurable} (${((100 * abs.filter((e) => e <= 3).length) / measurable).toFixed(1)} %).`);
-console.log(`Signed mean error ${mean.toFixed(2)} mm; |error| median ${quantile(0.5)}, 90th percentile ${quantile(0.9)}, 95th ${quantile(0.95)}, max ${abs.at(-1)!.toFixed(2)} mm; mean |width error| ${(widthErrorSum / errors.length).toFixed(2)} mm.`);
+console.log(
+  `Within 3 mm: ${abs.filter((e) => e <= 3).length}/${measurable} (${((100 * abs.filter((e) => e <= 3).length) / measurable).toFixed(1)} %).`,
+);
+console.log(
+  `Signed mean error ${mean.toFixed(2)} mm; |error| median ${quantile(0.5)}, 90th percentile ${quantile(0.9)}, 95th ${quantile(0.95)}, max ${abs.at(-1)!.toFixed(2)} mm; mean |width error| ${(widthErrorSum / errors.length).toFixed(2)} mm.`,
+);
 console.log('');
 console.log('| abs(error) | ≤ 0.5 mm | 0.5–1 mm | 1–2 mm | 2–3 mm | > 3 mm |');
 console.log('|---|---|---|---|---|---|');

@@ -10,7 +10,12 @@ export function DashboardHome() {
   const format = useFormatter();
   const { user, logout } = useRequireUser();
 
-  if (!user) return <p aria-busy="true" className="text-ink-muted">{t('loading')}</p>;
+  if (!user)
+    return (
+      <p aria-busy="true" className="text-ink-muted">
+        {t('loading')}
+      </p>
+    );
 
   return (
     <section className="space-y-6">
@@ -29,7 +34,11 @@ export function DashboardHome() {
         <Link href="/dashboard/profile" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {t('profileLink')}
         </Link>
-        <button type="button" onClick={logout} className="rounded-md border border-surface-line bg-white px-4 py-2 text-sm hover:bg-surface-alt">
+        <button
+          type="button"
+          onClick={logout}
+          className="rounded-md border border-surface-line bg-white px-4 py-2 text-sm hover:bg-surface-alt"
+        >
           {t('logout')}
         </button>
       </div>

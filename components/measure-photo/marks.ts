@@ -28,7 +28,12 @@ export function moveMark(marks: Marks, id: MarkId, to: Point, size: { width: num
   return { ...marks, corners };
 }
 
-const arrows: Record<string, Point> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+const arrows: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 /** How far an arrow key moves a mark, in photo pixels; Shift moves ten times as far. */
 export function arrowStep(key: string, shift: boolean): Point | null {

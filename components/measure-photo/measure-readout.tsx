@@ -34,8 +34,18 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
           {adjusted ? ` · ${t('adjusted')}` : ''}
         </span>
       </output>
-      <SegmentedControl legend={t('convertFor')} name="target" options={targets.map((value) => ({ value, label: t(`targets.${value}`) }))} value={target} onChange={setTarget} compact />
-      <Link href={`/${target}?footMm=${mm}`} className="inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+      <SegmentedControl
+        legend={t('convertFor')}
+        name="target"
+        options={targets.map((value) => ({ value, label: t(`targets.${value}`) }))}
+        value={target}
+        onChange={setTarget}
+        compact
+      />
+      <Link
+        href={`/${target}?footMm=${mm}`}
+        className="inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         {t('useLength', { mm })}
       </Link>
     </div>

@@ -101,7 +101,13 @@ export function PhotoMeasurer() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-4">
-        <SegmentedControl legend={t('paperLabel')} name="paper" options={paperSizes.map((value) => ({ value, label: t(`paper.${value}`) }))} value={paper} onChange={onPaper} />
+        <SegmentedControl
+          legend={t('paperLabel')}
+          name="paper"
+          options={paperSizes.map((value) => ({ value, label: t(`paper.${value}`) }))}
+          value={paper}
+          onChange={onPaper}
+        />
         <label className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
           {t('takePhoto')}
           <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFile} />

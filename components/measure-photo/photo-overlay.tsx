@@ -61,7 +61,15 @@ export function PhotoOverlay({ url, width, height, marks, outline, hintId, onMov
         <>
           <polygon points={pointList(marks.corners)} fill="rgba(27,95,217,0.10)" stroke="#1b5fd9" strokeWidth={unit} />
           <polygon points={pointList(outline)} fill="rgba(245,158,11,0.15)" stroke="#d97706" strokeWidth={unit} strokeLinejoin="round" />
-          <line x1={marks.heel.x} y1={marks.heel.y} x2={marks.toe.x} y2={marks.toe.y} stroke="#dc2626" strokeWidth={unit} strokeDasharray={`${unit * 3} ${unit * 2}`} />
+          <line
+            x1={marks.heel.x}
+            y1={marks.heel.y}
+            x2={marks.toe.x}
+            y2={marks.toe.y}
+            stroke="#dc2626"
+            strokeWidth={unit}
+            strokeDasharray={`${unit * 3} ${unit * 2}`}
+          />
           {markIds.map((id) => {
             const at = markAt(marks, id);
             const colour = typeof id === 'number' ? '#1b5fd9' : '#dc2626';
@@ -83,7 +91,9 @@ export function PhotoOverlay({ url, width, height, marks, outline, hintId, onMov
                 }}
               >
                 <circle cx={at.x} cy={at.y} r={unit * 9} fill="transparent" />
-                {focused === id ? <circle cx={at.x} cy={at.y} r={unit * 7.5} fill="none" stroke="#111827" strokeWidth={unit * 1.5} /> : null}
+                {focused === id ? (
+                  <circle cx={at.x} cy={at.y} r={unit * 7.5} fill="none" stroke="#111827" strokeWidth={unit * 1.5} />
+                ) : null}
                 <circle cx={at.x} cy={at.y} r={unit * 5} fill="rgba(255,255,255,0.85)" stroke={colour} strokeWidth={unit * 1.5} />
                 <circle cx={at.x} cy={at.y} r={unit * 1.2} fill={colour} />
               </g>

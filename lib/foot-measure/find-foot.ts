@@ -131,7 +131,9 @@ export function findFoot(view: SheetView): FootFinding {
   if (!touches.near && nearBand > farBand) return { kind: 'reversed' };
   const n = rows.left.length;
   const heelRows = Math.round(10 * s);
-  const heel = touches.near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
+  const heel = touches.near
+    ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 }
+    : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
   const step = Math.max(1, Math.round(2 * s));
   const sampled: number[] = [];

@@ -208,7 +208,12 @@ function quadArea(q: Quad): number {
   return Math.abs(twice) / 2;
 }
 
-function sheetAbove(luma: Float32Array, width: number, height: number, threshold: number): SheetFound | { ok: false; reason: RefusalReason } {
+function sheetAbove(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  threshold: number,
+): SheetFound | { ok: false; reason: RefusalReason } {
   const mask = new Uint8Array(luma.length);
   for (let i = 0; i < luma.length; i++) mask[i] = luma[i]! > threshold ? 1 : 0;
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
@@ -217,7 +222,8 @@ function sheetAbove(luma: Float32Array, width: number, height: number, threshold
   const grown = core ? morph(morph(core.mask, width, height, true, mask), width, height, true, mask) : opened;
   const sheet = largestComponent(grown, width, height);
   if (!sheet || sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
-  if (sheet.minX === 0 || sheet.minY === 0 || sheet.maxX === width - 1 || sheet.maxY === height - 1) return { ok: false, reason: 'sheetCut' };
+  if (sheet.minX === 0 || sheet.minY === 0 || sheet.maxX === width - 1 || sheet.maxY === height - 1)
+    return { ok: false, reason: 'sheetCut' };
   const points = edgePoints(sheet, luma, width, threshold);
   const size = Math.hypot(sheet.maxX - sheet.minX, sheet.maxY - sheet.minY);
   const rough = roughCorners(convexHull(points), size);

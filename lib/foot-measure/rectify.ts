@@ -19,7 +19,14 @@ export interface SheetView {
 export function rectify(image: RgbaImage, sheetToPhoto: Homography, widthMm: number, lengthMm: number, pxPerMm: number): SheetView {
   const width = Math.round(widthMm * pxPerMm);
   const height = Math.round(lengthMm * pxPerMm);
-  const view: SheetView = { width, height, pxPerMm, r: new Float32Array(width * height), g: new Float32Array(width * height), b: new Float32Array(width * height) };
+  const view: SheetView = {
+    width,
+    height,
+    pxPerMm,
+    r: new Float32Array(width * height),
+    g: new Float32Array(width * height),
+    b: new Float32Array(width * height),
+  };
   const { data, width: w, height: h } = image;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -78,7 +78,8 @@ function errorResponse(error: unknown, request: Request): Response {
 function finish(response: Response, spec: RouteSpec): Response {
   const headers = new Headers(response.headers);
   const { status } = response;
-  const cache = status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
+  const cache =
+    status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
   if (cache) headers.set('Cache-Control', cache);
   if (spec.cors) headers.set('Access-Control-Allow-Origin', '*');
   return new Response(response.body, { status, statusText: response.statusText, headers });
@@ -98,7 +99,8 @@ async function readInput<S extends RouteSpec>(spec: S, request: Request, context
   const query = spec.query ? parse(spec.query, Object.fromEntries(new URL(request.url).searchParams), inputError) : undefined;
   const body = spec.body ? parse(spec.body, await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), inputError) : undefined;
   const ip = clientIp(request);
-  const policies: readonly WindowPolicy[] = spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
+  const policies: readonly WindowPolicy[] =
+    spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
   for (const policy of policies) await enforceWindow(policy, ip);
   return { body, query, params, clientIp: ip, request } as RouteInput<S>;
 }

@@ -11,7 +11,9 @@ const m = en.MeasurePhoto;
 async function photoFile(seed: number, kind: PhotoKind) {
   const photo = syntheticPhoto(seed, kind);
   const { width, height, data } = photo.image;
-  const buffer = await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).png().toBuffer();
+  const buffer = await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   return { file: { name: `foot-${seed}.png`, mimeType: 'image/png', buffer }, photo };
 }
 
@@ -20,7 +22,10 @@ async function lengthShown(page: Page): Promise<number> {
   return Number(/(\d+)\s*mm/.exec(text ?? '')?.[1]);
 }
 
-test('a photo picked offline is measured in the browser, corrected with the keyboard and sent to a converter', async ({ page, context }) => {
+test('a photo picked offline is measured in the browser, corrected with the keyboard and sent to a converter', async ({
+  page,
+  context,
+}) => {
   // Seed 7 is an A4 sheet, the page's default paper.
   const { file, photo } = await photoFile(7, 'measurable');
   expect(photo.scene.paper).toBe('a4');
@@ -40,7 +45,14 @@ test('a photo picked offline is measured in the browser, corrected with the keyb
   expect(Math.abs(measured - photo.lengthMm)).toBeLessThanOrEqual(3);
   const overlay = page.getByRole('group', { name: m.overlayLabel });
   await expect(overlay.locator('polygon')).toHaveCount(2);
-  expect(Number(await overlay.locator('polygon').nth(1).evaluate((outline) => outline.getAttribute('points')?.split(' ').length))).toBeGreaterThan(40);
+  expect(
+    Number(
+      await overlay
+        .locator('polygon')
+        .nth(1)
+        .evaluate((outline) => outline.getAttribute('points')?.split(' ').length),
+    ),
+  ).toBeGreaterThan(40);
 
   // Keyboard only: Tab from the file button to the third corner, then move it.
   await page.getByTestId('choose-photo').focus();

@@ -5,17 +5,7 @@ import ja from '@/messages/ja.json';
 import de from '@/messages/de.json';
 import { publicPaths } from '@/lib/page-catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  absolute,
-  alternateLinks,
-  canonicalLink,
-  expectedAlternates,
-  htmlLang,
-  localized,
-  metaContent,
-  siteUrl,
-  title,
-} from './helpers';
+import { absolute, alternateLinks, canonicalLink, expectedAlternates, htmlLang, localized, metaContent, siteUrl, title } from './helpers';
 
 const sampleLocales: { locale: Locale; siteName: string }[] = [
   { locale: 'en', siteName: en.Metadata.siteName },
@@ -66,7 +56,10 @@ test.describe('every public route', () => {
     // in the background). A page rendered per request carries neither header, and a MISS means the
     // page was not in the cache: both fail here. Ask until the regenerated copy is a plain HIT.
     let headers: Record<string, string> = {};
-    for (const [path, lang] of [['/country/japanese', 'en'], ['/fr/about', 'fr']] as const) {
+    for (const [path, lang] of [
+      ['/country/japanese', 'en'],
+      ['/fr/about', 'fr'],
+    ] as const) {
       const seen: string[] = [];
       for (let attempt = 0; attempt < 40 && seen.at(-1) !== 'HIT'; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -74,7 +67,10 @@ test.describe('every public route', () => {
         headers = response.headers();
         expect(response.status()).toBe(200);
         expect(headers['x-nextjs-cache'], `${path} ${JSON.stringify(headers)}`).toMatch(/^(HIT|STALE)$/);
-        expect(response.headersArray().some(({ name, value }) => name.toLowerCase() === 'x-nextjs-prerender' && value === '1'), path).toBe(true);
+        expect(
+          response.headersArray().some(({ name, value }) => name.toLowerCase() === 'x-nextjs-prerender' && value === '1'),
+          path,
+        ).toBe(true);
         expect(headers['cache-control'], path).toMatch(/^s-maxage=60\b/);
         // The regenerated copy is in the page's language too (the locale comes from next/root-params).
         expect(await response.text(), path).toContain(`<html lang="${lang}"`);

@@ -9,7 +9,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs scripts/setup-database.ts, the step `npm start` takes before serving. */
 function setUp(env: Record<string, string | undefined>) {
-  const clean = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: undefined, DATABASE_URL: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ...env };
+  const clean = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: undefined,
+    DATABASE_URL: undefined,
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+    ...env,
+  };
   return spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/setup-database.ts'], {
     cwd: process.cwd(),
     env: Object.fromEntries(Object.entries(clean).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,

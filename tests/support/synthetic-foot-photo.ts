@@ -28,9 +28,26 @@ function hash2(i: number, j: number, salt: number): number {
 
 /** A right foot's outline in units of (width, length), heel at (0, 0), big toe towards +y, −x. */
 const footShape: [number, number][] = [
-  [0, 0], [0.25, 0.02], [0.32, 0.08], [0.34, 0.2], [0.38, 0.4], [0.46, 0.6], [0.5, 0.72], [0.47, 0.8],
-  [0.38, 0.86], [0.28, 0.91], [0.18, 0.95], [0.05, 0.985], [-0.12, 1], [-0.3, 0.97], [-0.4, 0.9],
-  [-0.44, 0.76], [-0.36, 0.55], [-0.3, 0.35], [-0.3, 0.15], [-0.24, 0.04],
+  [0, 0],
+  [0.25, 0.02],
+  [0.32, 0.08],
+  [0.34, 0.2],
+  [0.38, 0.4],
+  [0.46, 0.6],
+  [0.5, 0.72],
+  [0.47, 0.8],
+  [0.38, 0.86],
+  [0.28, 0.91],
+  [0.18, 0.95],
+  [0.05, 0.985],
+  [-0.12, 1],
+  [-0.3, 0.97],
+  [-0.4, 0.9],
+  [-0.44, 0.76],
+  [-0.36, 0.55],
+  [-0.3, 0.35],
+  [-0.3, 0.15],
+  [-0.24, 0.04],
 ];
 
 /** The outline smoothed by a closed Catmull-Rom spline. */
@@ -42,7 +59,11 @@ function footOutline(lengthMm: number, widthMm: number, mirrored: boolean): [num
     for (let k = 0; k < 8; k++) {
       const t = k / 8;
       const at = (c: 0 | 1) =>
-        0.5 * (2 * p1[c] + (-p0[c] + p2[c]) * t + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t * t + (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t * t * t);
+        0.5 *
+        (2 * p1[c] +
+          (-p0[c] + p2[c]) * t +
+          (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t * t +
+          (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t * t * t);
       points.push([(mirrored ? -1 : 1) * at(0) * widthMm, at(1) * lengthMm]);
     }
   }
@@ -124,8 +145,20 @@ export interface SyntheticPhoto {
 
 export type PhotoKind = 'measurable' | Exclude<RefusalReason, 'noSheet' | 'tooSmall'>;
 
-const skins: Rgb[] = [[0.93, 0.78, 0.68], [0.86, 0.66, 0.54], [0.72, 0.52, 0.4], [0.5, 0.34, 0.25], [0.32, 0.21, 0.16]];
-const socks: Rgb[] = [[0.18, 0.18, 0.2], [0.1, 0.13, 0.3], [0.06, 0.06, 0.06], [0.4, 0.1, 0.15], [0.15, 0.3, 0.18]];
+const skins: Rgb[] = [
+  [0.93, 0.78, 0.68],
+  [0.86, 0.66, 0.54],
+  [0.72, 0.52, 0.4],
+  [0.5, 0.34, 0.25],
+  [0.32, 0.21, 0.16],
+];
+const socks: Rgb[] = [
+  [0.18, 0.18, 0.2],
+  [0.1, 0.13, 0.3],
+  [0.06, 0.06, 0.06],
+  [0.4, 0.1, 0.15],
+  [0.15, 0.3, 0.18],
+];
 
 const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -158,7 +191,7 @@ const between = (random: () => number, a: number, b: number) => a + (b - a) * ra
 function footPlacement(random: () => number, paper: PaperSize, kind: PhotoKind) {
   const sheet = paperMm[paper];
   const lengthMm = between(random, 200, sheet.length - 14);
-  const widthMm = lengthMm * between(random, 0.36, 0.41) / 0.94;
+  const widthMm = (lengthMm * between(random, 0.36, 0.41)) / 0.94;
   const angle = (between(random, -3, 3) * Math.PI) / 180;
   const turned = footOutline(lengthMm, widthMm, random() < 0.5).map(([x, y]): [number, number] => [
     x * Math.cos(angle) - y * Math.sin(angle),
@@ -189,7 +222,7 @@ export function makeScene(seed: number, kind: PhotoKind): { scene: Scene; length
   const portrait = random() < 0.5;
   const [width, height] = portrait ? [480, 640] : [640, 480];
   const foot = footPlacement(random, paper, kind);
-  const focal = (Math.max(width, height) / 2) / Math.tan((33 * Math.PI) / 180);
+  const focal = Math.max(width, height) / 2 / Math.tan((33 * Math.PI) / 180);
   for (;;) {
     const tilt = ((kind === 'tooOblique' ? between(random, 55, 65) : between(random, 0, 25)) * Math.PI) / 180;
     const fill = between(random, 0.62, 0.85);
@@ -197,7 +230,12 @@ export function makeScene(seed: number, kind: PhotoKind): { scene: Scene; length
     const target: Vec = [sheet.width / 2 + between(random, -25, 25), sheet.length / 2 + between(random, -25, 25), 0];
     const view = lookAt(target, distance, tilt, between(random, 0, 2 * Math.PI), between(random, 0, 2 * Math.PI));
     const camera = { ...view, focal, cx: width / 2, cy: height / 2 };
-    const corners = [[0, 0], [sheet.width, 0], [sheet.width, sheet.length], [0, sheet.length]].map(([x, y]) => project(camera, x!, y!));
+    const corners = [
+      [0, 0],
+      [sheet.width, 0],
+      [sheet.width, sheet.length],
+      [0, sheet.length],
+    ].map(([x, y]) => project(camera, x!, y!));
     const inside = corners.every((c) => c.u > 0.03 * width && c.u < 0.97 * width && c.v > 0.03 * height && c.v < 0.97 * height);
     if (!inside) continue;
     if (kind === 'sheetCut') {
@@ -220,7 +258,8 @@ export function makeScene(seed: number, kind: PhotoKind): { scene: Scene; length
       floorColor: [floorLight * hue[0], floorLight * hue[1], floorLight * hue[2]],
       floorScale: between(random, 80, 300),
       // A wall as light as the paper would merge with it; the page asks for contrast around the sheet.
-      wallColor: foot.atWall && random() < 0.7 ? [between(random, 0.2, 0.55), between(random, 0.2, 0.55), between(random, 0.2, 0.55)] : null,
+      wallColor:
+        foot.atWall && random() < 0.7 ? [between(random, 0.2, 0.55), between(random, 0.2, 0.55), between(random, 0.2, 0.55)] : null,
       camera,
       exposure: kind === 'tooDark' ? between(random, 0.08, 0.14) : between(random, 0.55, 1.1),
       gradient: { strength: between(random, 0, 0.3), angle: between(random, 0, 2 * Math.PI) },
@@ -294,7 +333,12 @@ export function renderScene(scene: Scene, seed: number): RgbaImage {
           if (depth > 0 && mask) {
             const sx = x - dx;
             const sy = y - dy;
-            const cover = inMask(mask, sx, sy) + inMask(mask, sx - soft, sy) + inMask(mask, sx + soft, sy) + inMask(mask, sx, sy - soft) + inMask(mask, sx, sy + soft);
+            const cover =
+              inMask(mask, sx, sy) +
+              inMask(mask, sx - soft, sy) +
+              inMask(mask, sx + soft, sy) +
+              inMask(mask, sx, sy - soft) +
+              inMask(mask, sx, sy + soft);
             k *= 1 - (depth * cover) / 5;
           }
           r += albedo[0] * k;

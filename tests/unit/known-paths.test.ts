@@ -38,7 +38,16 @@ describe('isKnownPagePath', () => {
   });
 
   it('rejects paths no page defines', () => {
-    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women', '/newsletter/maybe', '/measure/video']) {
+    for (const unknown of [
+      '/country/narnia',
+      '/brand/acme',
+      '/women/extra',
+      '/dashboard/nothing',
+      '/page-not-found',
+      '/xx/women',
+      '/newsletter/maybe',
+      '/measure/video',
+    ]) {
       expect(isKnownPagePath(unknown)).toBe(false);
     }
   });

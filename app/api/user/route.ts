@@ -5,4 +5,6 @@ import { profileUpdateSchema } from '@/lib/validations/auth';
 
 export const GET = userRoute({}, ({ user }) => json(toUserProfile(user)));
 
-export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body, clientIp }) => json(await updateProfile(user, body, clientIp)));
+export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body, clientIp }) =>
+  json(await updateProfile(user, body, clientIp)),
+);

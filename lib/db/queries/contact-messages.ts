@@ -3,7 +3,10 @@ import { database } from '../client';
 import type { ContactMessagesTable } from '../schema';
 
 export async function insertContactMessage(row: Omit<ContactMessagesTable, 'read_at'>): Promise<void> {
-  await database().db.insertInto('contact_messages').values({ ...row, read_at: null }).execute();
+  await database()
+    .db.insertInto('contact_messages')
+    .values({ ...row, read_at: null })
+    .execute();
 }
 
 export function listContactMessages(limit = 100) {

@@ -36,7 +36,10 @@ describe('PhotoOverlay', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sheet corner 3 of 4' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(onMove).toHaveBeenLastCalledWith({ ...marks, corners: [marks.corners[0], marks.corners[1], { x: 299, y: 330 }, marks.corners[3]] });
+    expect(onMove).toHaveBeenLastCalledWith({
+      ...marks,
+      corners: [marks.corners[0], marks.corners[1], { x: 299, y: 330 }, marks.corners[3]],
+    });
     screen.getByRole('button', { name: 'Toe mark (longest toe)' }).focus();
     await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
     expect(onMove).toHaveBeenLastCalledWith({ ...marks, toe: { x: 190, y: 310 } });

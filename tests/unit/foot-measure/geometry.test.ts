@@ -33,11 +33,24 @@ describe('homographyFromPoints', () => {
   });
 
   it('refuses three points on a line', () => {
-    expect(homographyFromPoints([{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }, { x: 0, y: 5 }], sheetCorners('a4'))).toBeNull();
+    expect(
+      homographyFromPoints(
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 1 },
+          { x: 2, y: 2 },
+          { x: 0, y: 5 },
+        ],
+        sheetCorners('a4'),
+      ),
+    ).toBeNull();
   });
 
   it('measures the local scale of a pure zoom', () => {
-    const zoom = homographyFromPoints(sheetCorners('a4'), sheetCorners('a4').map((p) => ({ x: 3 * p.x, y: 3 * p.y })))!;
+    const zoom = homographyFromPoints(
+      sheetCorners('a4'),
+      sheetCorners('a4').map((p) => ({ x: 3 * p.x, y: 3 * p.y })),
+    )!;
     expect(localScale(zoom, { x: 50, y: 50 })).toBeCloseTo(3, 6);
   });
 });
@@ -59,11 +72,22 @@ describe('readLength and readWidth', () => {
   });
 
   it('measures the width across the sheet from an outline', () => {
-    expect(readWidth(corners, 'a4', [{ x: 600, y: 250 }, { x: 400, y: 440 }, { x: 300, y: 270 }])).toBeCloseTo(95, 6);
+    expect(
+      readWidth(corners, 'a4', [
+        { x: 600, y: 250 },
+        { x: 400, y: 440 },
+        { x: 300, y: 270 },
+      ]),
+    ).toBeCloseTo(95, 6);
   });
 
   it('gives nothing for corners that make no sheet', () => {
-    const flat: Quad = [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 3 }];
+    const flat: Quad = [
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+      { x: 2, y: 2 },
+      { x: 3, y: 3 },
+    ];
     expect(readLength(flat, 'a4', { x: 0, y: 0 }, { x: 1, y: 1 })).toBeNull();
   });
 });

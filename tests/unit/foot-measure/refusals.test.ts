@@ -6,13 +6,17 @@ const kinds = ['tooDark', 'sheetCut', 'tooOblique', 'footOffSheet', 'noFoot'] as
 const perKind = 5;
 
 describe('photos that cannot be measured', () => {
-  it.each(kinds)('are refused as %s, never answered with a number', (kind) => {
-    const reasons: string[] = [];
-    for (let seed = 1000; seed < 1000 + perKind; seed++) {
-      const photo = syntheticPhoto(seed, kind);
-      const result = measureFoot(photo.image, photo.scene.paper);
-      reasons.push(result.ok ? `measured ${result.lengthMm.toFixed(1)} mm` : result.reason);
-    }
-    expect(reasons).toEqual(new Array(perKind).fill(kind));
-  }, 120_000);
+  it.each(kinds)(
+    'are refused as %s, never answered with a number',
+    (kind) => {
+      const reasons: string[] = [];
+      for (let seed = 1000; seed < 1000 + perKind; seed++) {
+        const photo = syntheticPhoto(seed, kind);
+        const result = measureFoot(photo.image, photo.scene.paper);
+        reasons.push(result.ok ? `measured ${result.lengthMm.toFixed(1)} mm` : result.reason);
+      }
+      expect(reasons).toEqual(new Array(perKind).fill(kind));
+    },
+    120_000,
+  );
 });
