@@ -16,9 +16,10 @@ const sampleLocales: { locale: Locale; siteName: string }[] = [
 const pages = [...publicPaths, '/login', '/signup', '/saved-channels'];
 
 test.describe('every public route', () => {
+  // One test per page, so that each has its own time budget and a failure names its page.
   for (const { locale, siteName } of sampleLocales) {
-    test(`renders in ${locale} with lang, title, canonical and the full alternate set`, async ({ request }) => {
-      for (const path of pages) {
+    for (const path of pages) {
+      test(`${localized(locale, path)} renders with lang, title, canonical and the full alternate set`, async ({ request }) => {
         const url = localized(locale, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
@@ -29,8 +30,8 @@ test.describe('every public route', () => {
         expect(canonicalLink(html), url).toBe(absolute(locale, path));
         expect(metaContent(html, 'og:url'), url).toBe(absolute(locale, path));
         expect(alternateLinks(html), url).toEqual(expectedAlternates(path));
-      }
-    });
+      });
+    }
   }
 
   test('the English prefix redirects to the unprefixed page', async ({ request }) => {
