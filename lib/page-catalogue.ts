@@ -102,8 +102,13 @@ export const infoPages = [
 
 export const staticPagePaths = infoPages.map((page) => page.path);
 
+/** Measuring a foot from a photo, beside the printable ruler. */
+export const photoMeasurePagePath = '/measure/photo';
+/** Tools that are neither converters nor informational pages. */
+const toolPagePaths = [photoMeasurePagePath] as const;
+
 /** Every page a search engine should index, as locale-free paths. */
-export const publicPaths: string[] = ['/', ...overviewPaths, ...converterPaths, measurePagePath, ...staticPagePaths];
+export const publicPaths: string[] = ['/', ...overviewPaths, ...converterPaths, measurePagePath, ...toolPagePaths, ...staticPagePaths];
 
 /** Pages for visitors that search engines need not index. */
 export const newsletterOutcomes = ['subscribed', 'already', 'invalid'] as const;

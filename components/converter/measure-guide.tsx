@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { measurePagePath } from '@/lib/page-catalogue';
+import { measurePagePath, photoMeasurePagePath } from '@/lib/page-catalogue';
 import { GuideCard } from './guide-card';
 
 const steps = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
@@ -57,6 +57,11 @@ export async function MeasureGuide() {
       <p className="mt-4 text-sm" data-print="hide">
         <Link href={measurePagePath} className="font-medium text-brand-700 underline underline-offset-2">
           {links('measure')}
+        </Link>
+      </p>
+      <p className="mt-2 text-sm" data-print="hide">
+        <Link href={photoMeasurePagePath} className="font-medium text-brand-700 underline underline-offset-2">
+          {t('photoLink')}
         </Link>
       </p>
     </GuideCard>

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { pageMetadata } from './page-metadata';
 
 /** Namespaces of pages whose messages have a `title` and a `description`. */
-type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved';
+type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved' | 'MeasurePhoto';
 
 /** Metadata of a public page in the current locale, from its locale-free path and its text. */
 export async function metadataForPage(path: string, text: { title: string; description: string }): Promise<Metadata> {

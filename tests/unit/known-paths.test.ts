@@ -2,7 +2,15 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLocalePrefix } from '@/lib/i18n/request-path';
-import { answerPagePaths, answerVariantPath, brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/page-catalogue';
+import {
+  answerPagePaths,
+  answerVariantPath,
+  brandSlugs,
+  countrySlugs,
+  isKnownPagePath,
+  newsletterOutcomes,
+  publicPaths,
+} from '@/lib/page-catalogue';
 
 const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs, newsletter: newsletterOutcomes };
 
@@ -39,6 +47,11 @@ describe('isKnownPagePath', () => {
     for (const variant of answerVariants) expect(isKnownPagePath(variant), variant).toBe(false);
   });
 
+  it('lists the photo measuring page among the pages search engines index', () => {
+    expect(pages).toContain('/measure/photo');
+    expect(publicPaths).toContain('/measure/photo');
+  });
+
   it('rejects paths no page defines', () => {
     for (const unknown of [
       '/country/narnia',
@@ -48,6 +61,7 @@ describe('isKnownPagePath', () => {
       '/page-not-found',
       '/xx/women',
       '/newsletter/maybe',
+      '/measure/video',
     ]) {
       expect(isKnownPagePath(unknown)).toBe(false);
     }

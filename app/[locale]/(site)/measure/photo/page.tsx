@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { PhotoMeasurer } from '@/components/measure-photo/photo-measurer';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+
+export const generateMetadata = simplePageMetadata('MeasurePhoto', '/measure/photo');
+
+const steps = ['step1', 'step2', 'step3', 'step4'] as const;
+
+export default async function MeasurePhotoPage() {
+  const t = await getTranslations('MeasurePhoto');
+  return (
+    <PageContainer>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <ol className="mb-8 max-w-3xl list-decimal space-y-2 pl-6 text-ink">
+        {steps.map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
+      </ol>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['MeasurePhoto'])}>
+        <PhotoMeasurer />
+      </NextIntlClientProvider>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Link } from '@/lib/i18n/navigation';
+import type { Confidence } from '@/lib/foot-measure/types';
+
+const targets = ['men', 'women', 'kids'] as const;
+type Target = (typeof targets)[number];
+
+interface MeasureReadoutProps {
+  lengthMm: number;
+  widthMm: number | null;
+  uncertaintyMm: number;
+  confidence: Confidence;
+  adjusted: boolean;
+}
+
+/** The live length, width and how sure it is, and the link that takes the length to a converter. */
+export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, adjusted }: MeasureReadoutProps) {
+  const t = useTranslations('MeasurePhoto');
+  const [target, setTarget] = useState<Target>('men');
+  const mm = Math.round(lengthMm);
+  return (
+    <div className="space-y-4 self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-surface-line">
+      <output aria-live="polite" className="block">
+        <span className="block text-3xl font-bold text-ink" data-testid="foot-length">
+          {t('length', { mm })}
+        </span>
+        {widthMm !== null ? <span className="mt-1 block text-ink-muted">{t('width', { mm: Math.round(widthMm) })}</span> : null}
+        <span className="mt-1 block text-sm text-ink-muted">
+          {t('uncertainty', { mm: Math.max(1, Math.ceil(uncertaintyMm)) })} · {t(`confidence.${confidence}`)}
+          {adjusted ? ` · ${t('adjusted')}` : ''}
+        </span>
+      </output>
+      <SegmentedControl
+        legend={t('convertFor')}
+        name="target"
+        options={targets.map((value) => ({ value, label: t(`targets.${value}`) }))}
+        value={target}
+        onChange={setTarget}
+        compact
+      />
+      <Link
+        href={`/${target}?footMm=${mm}`}
+        className="inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        {t('useLength', { mm })}
+      </Link>
+    </div>
+  );
+}

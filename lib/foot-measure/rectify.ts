@@ -1,0 +1,55 @@
+import { applyHomography, type Homography } from './homography';
+import type { RgbaImage } from './types';
+
+/** The sheet seen straight from above: one pixel per 1/pxPerMm millimetre, colour planes apart. */
+export interface SheetView {
+  width: number;
+  height: number;
+  pxPerMm: number;
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+}
+
+/**
+ * Resamples the photo onto the sheet's own millimetre grid: each view pixel's centre is taken
+ * through `sheetToPhoto` and the photo read there by bilinear interpolation (photo pixel i has
+ * its centre at coordinate i).
+ */
+export function rectify(image: RgbaImage, sheetToPhoto: Homography, widthMm: number, lengthMm: number, pxPerMm: number): SheetView {
+  const width = Math.round(widthMm * pxPerMm);
+  const height = Math.round(lengthMm * pxPerMm);
+  const view: SheetView = {
+    width,
+    height,
+    pxPerMm,
+    r: new Float32Array(width * height),
+    g: new Float32Array(width * height),
+    b: new Float32Array(width * height),
+  };
+  const { data, width: w, height: h } = image;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = applyHomography(sheetToPhoto, { x: (x + 0.5) / pxPerMm, y: (y + 0.5) / pxPerMm });
+      const px = Math.min(w - 1.001, Math.max(0, p.x));
+      const py = Math.min(h - 1.001, Math.max(0, p.y));
+      const x0 = Math.floor(px);
+      const y0 = Math.floor(py);
+      const fx = px - x0;
+      const fy = py - y0;
+      const i00 = (y0 * w + x0) * 4;
+      const i10 = i00 + 4;
+      const i01 = i00 + w * 4;
+      const i11 = i01 + 4;
+      const out = y * width + x;
+      const w00 = (1 - fx) * (1 - fy);
+      const w10 = fx * (1 - fy);
+      const w01 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      view.r[out] = data[i00]! * w00 + data[i10]! * w10 + data[i01]! * w01 + data[i11]! * w11;
+      view.g[out] = data[i00 + 1]! * w00 + data[i10 + 1]! * w10 + data[i01 + 1]! * w01 + data[i11 + 1]! * w11;
+      view.b[out] = data[i00 + 2]! * w00 + data[i10 + 2]! * w10 + data[i01 + 2]! * w01 + data[i11 + 2]! * w11;
+    }
+  }
+  return view;
+}

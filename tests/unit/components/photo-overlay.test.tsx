@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PhotoOverlay } from '@/components/measure-photo/photo-overlay';
+import { moveMark, type Marks } from '@/components/measure-photo/marks';
+import { renderWithIntl } from '../render-with-intl';
+
+const marks: Marks = {
+  corners: [
+    { x: 100, y: 50 },
+    { x: 300, y: 50 },
+    { x: 300, y: 330 },
+    { x: 100, y: 330 },
+  ],
+  heel: { x: 200, y: 50 },
+  toe: { x: 190, y: 300 },
+};
+
+describe('PhotoOverlay', () => {
+  it('gives every mark a labelled keyboard handle that the arrow keys move, Shift ten times as far', async () => {
+    const onMove = vi.fn();
+    renderWithIntl(<PhotoOverlay url="blob:photo" width={400} height={400} marks={marks} outline={[]} hintId="hint" onMove={onMove} />);
+    const handles = screen.getAllByRole('button');
+    expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual([
+      'Sheet corner 1 of 4',
+      'Sheet corner 2 of 4',
+      'Sheet corner 3 of 4',
+      'Sheet corner 4 of 4',
+      'Heel mark',
+      'Toe mark (longest toe)',
+    ]);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sheet corner 3 of 4' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onMove).toHaveBeenLastCalledWith({
+      ...marks,
+      corners: [marks.corners[0], marks.corners[1], { x: 299, y: 330 }, marks.corners[3]],
+    });
+    screen.getByRole('button', { name: 'Toe mark (longest toe)' }).focus();
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(onMove).toHaveBeenLastCalledWith({ ...marks, toe: { x: 190, y: 310 } });
+  });
+
+  it('draws no handles before anything is found', () => {
+    renderWithIntl(<PhotoOverlay url="blob:photo" width={400} height={400} marks={null} outline={[]} hintId="hint" onMove={() => {}} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('moveMark', () => {
+  it('keeps a mark inside the photo', () => {
+    expect(moveMark(marks, 'heel', { x: -20, y: 500 }, { width: 400, height: 400 }).heel).toEqual({ x: 0, y: 399 });
+    expect(moveMark(marks, 0, { x: 120, y: 60 }, { width: 400, height: 400 }).corners[0]).toEqual({ x: 120, y: 60 });
+  });
+});
