@@ -29,6 +29,9 @@ const serverSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DATA_DIR: optionalString,
+  CONTENT_API_KEY: optionalString.refine((value) => value === undefined || Buffer.byteLength(value) >= 24, {
+    message: 'CONTENT_API_KEY must be at least 24 bytes long',
+  }),
 });
 
 function fail(error: z.ZodError): never {
@@ -52,6 +55,8 @@ export type ServerEnv = {
   trustedProxyHops: number;
   /** Where the embedded database and the generated secret live. */
   dataDir: string;
+  /** Bearer key of GET /api/content; generated under dataDir when not set. */
+  contentApiKey: string | undefined;
 };
 
 let cachedServerEnv: ServerEnv | undefined;
@@ -68,8 +73,18 @@ export function serverEnv(): ServerEnv {
     adminPassword: values.ADMIN_PASSWORD,
     trustedProxyHops: readListenEnv(process.env).trustedProxyHops,
     dataDir: path.resolve(values.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    contentApiKey: values.CONTENT_API_KEY,
   };
   return cachedServerEnv;
+}
+
+/**
+ * True while `next build` prerenders pages. Static pages are built without a database: content
+ * reads then use the content shipped in the repository, and the server reads the database when it
+ * revalidates them.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** Tests change the environment between cases. */

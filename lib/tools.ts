@@ -124,7 +124,10 @@ export const dashboardPagePaths = ['/dashboard', '/dashboard/profile'] as const;
 
 const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
 
+/** A blog post's path; which posts exist is the database's business, so any well-formed slug passes. */
+const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
-  return knownPagePaths.has(path);
+  return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
 }

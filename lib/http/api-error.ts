@@ -23,6 +23,7 @@ export type ApiErrorCode =
   | 'notFound'
   | 'unavailable'
   | 'generic'
+  | 'invalidApiKey'
   | ConversionErrorCode;
 
 export type ConversionErrorCode =

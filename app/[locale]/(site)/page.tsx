@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getToolGroups } from '@/components/nav/tool-groups';
 import { PageContainer } from '@/components/layout/page-intro';
+import { PageContentSection } from '@/components/content/page-content-section';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
@@ -28,6 +30,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
+      <Breadcrumbs trail={[]} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-page px-4 py-16 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('heroTitle')}</h1>
@@ -62,6 +65,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <p className="mt-3 leading-relaxed text-ink-muted">{t('measureText')}</p>
           </section>
         </div>
+        <PageContentSection category="home" locale={locale} />
       </PageContainer>
     </>
   );

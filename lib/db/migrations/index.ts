@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
+import { content } from './0003-content';
 
 export type MigrationEngine = 'sqlite' | 'postgres';
 
@@ -12,5 +13,6 @@ export type MigrationEngine = 'sqlite' | 'postgres';
 export function migrations(engine: MigrationEngine): Record<string, Migration> {
   return {
     '0001-initial': initial(engine),
+    '0003-content': content(engine),
   };
 }

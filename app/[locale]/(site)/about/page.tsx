@@ -9,6 +9,7 @@ export default async function AboutPage({ params }: LocaleParams) {
   const t = await getTranslations('About');
   return (
     <InfoPage
+      path="/about"
       title={t('title')}
       intro={t('intro')}
       sections={[

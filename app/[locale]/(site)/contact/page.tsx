@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactForm } from '@/components/contact/contact-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
@@ -12,6 +13,7 @@ export default async function ContactPage({ params }: LocaleParams) {
   const t = await getTranslations('Contact');
   return (
     <PageContainer>
+      <Breadcrumbs trail={[{ name: t('title'), path: '/contact' }]} />
       <PageIntro title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Contact'])}>
         <ContactForm />

@@ -9,6 +9,7 @@ export default async function PrivacyPage({ params }: LocaleParams) {
   const t = await getTranslations('Privacy');
   return (
     <InfoPage
+      path="/privacy"
       title={t('title')}
       intro={t('intro')}
       sections={[

@@ -9,6 +9,7 @@ export default async function RefundPage({ params }: LocaleParams) {
   const t = await getTranslations('Refund');
   return (
     <InfoPage
+      path="/refund"
       title={t('title')}
       intro={t('intro')}
       sections={[

@@ -9,6 +9,7 @@ export default async function TermsPage({ params }: LocaleParams) {
   const t = await getTranslations('Terms');
   return (
     <InfoPage
+      path="/terms"
       title={t('title')}
       intro={t('intro')}
       sections={[
