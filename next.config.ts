@@ -51,11 +51,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),
+  // so a 404 outside every locale needs a document of its own: app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
+  // Page images (shipped under public/content and uploaded through the dashboard) are served by the
+  // optimizer in these widths and at this one quality; it only ever reads this site's own files.
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
-    // No remote hosts: the optimizer only ever reads our own files.
     remotePatterns: [],
   },
   async headers() {

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
-import { isKnownPagePath } from '@/lib/tools';
+import { isKnownPagePath } from '@/lib/page-catalogue';
 
 const handleLocaleRouting = createMiddleware(routing);
 

@@ -3,7 +3,7 @@ import { blogSitemapEntries } from '@/lib/blog/posts';
 import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
-import { publicPaths } from '@/lib/tools';
+import { publicPaths } from '@/lib/page-catalogue';
 
 export const revalidate = 3600;
 

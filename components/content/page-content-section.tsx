@@ -1,8 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { getPageContent } from '@/lib/content/cached-content';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { faqPage } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContentImage } from './content-image';
@@ -15,10 +14,11 @@ import { RelatedTools } from './related-tools';
  * and the reactions. The placeholder (a failed read or a missing language) shows nothing, and the
  * tool above keeps working.
  */
-export async function PageContentSection({ category, locale }: { category: string; locale: Locale }) {
+export async function PageContentSection({ category }: { category: string }) {
+  const locale = await getLocale();
   const content = await getPageContent(category, locale);
   if (content.placeholder) return null;
-  const t = await getTranslations({ locale, namespace: 'ContentPage' });
+  const t = await getTranslations('ContentPage');
   return (
     <article aria-labelledby="page-content-heading" className="mx-auto mt-14 max-w-3xl" data-content-category={category}>
       {content.image ? <ContentImage src={content.image} alt={content.title} /> : null}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { countryPresets } from '@/lib/sizes';
 import { countryNoteKey, type CountryNoteId } from '@/lib/converter/message-keys';
-import type { CountrySlug } from '@/lib/tools';
+import type { CountrySlug } from '@/lib/page-catalogue';
 import { GuideCard } from './guide-card';
 
 /** A country's local conventions, from the engine's country preset notes, translated by their ids. */

@@ -1,44 +1,19 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { convertOnChart, parseSize, sizeOptions, type ConvertResult, type Gender, type SizeValue, type SystemId } from '@/lib/sizes/browser';
+import type { SystemId } from '@/lib/sizes/browser';
 import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
-import { readQuery, writeQuery } from './url-state';
 import { ChartTableRow } from './chart-table-row';
+import { inputSystems, menToWomenSpec, usWomenOffset, usWomenOptions } from './men-to-women-state';
+import { useConverterState } from './use-converter-state';
 
-type From = Extract<Gender, 'men' | 'women'>;
-
-const usWomenOptions: readonly UsWomenOption[] = ['common', 'fia', 'converse'];
-const offsets: Record<UsWomenOption, number> = { common: 1.5, fia: 1, converse: 2 };
-const inputSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx', 'ca'];
 const shownSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cm'];
-
-interface State {
-  from: From;
-  usWomen: UsWomenOption;
-  system: SystemId;
-  sizeLabel: string;
-}
-
-function optionsFor(from: From, system: SystemId, usWomen: UsWomenOption): SizeValue[] {
-  const options = sizeOptions({ gender: from, system, convention: { usWomen } });
-  return Array.isArray(options) ? options : [];
-}
-
-/** The same foot in the other gender: the input's foot length read on the other gender's scales. */
-function convertPair(state: State, size: SizeValue): { from: ConvertResult; to: ConvertResult } | null {
-  const convention = { usWomen: state.usWomen };
-  const from = convertOnChart({ gender: state.from, system: state.system, size, convention });
-  if (!from.ok) return null;
-  const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm, convention });
-  return to.ok ? { from, to } : null;
-}
-
 
 /**
  * /men-to-women: both directions, with the US women's convention selectable (+1.5 by default,
@@ -50,69 +25,24 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
   const tc = useTranslations('Chart');
   const names = useSizeNames();
   const ids = useId();
-  const [state, setState] = useState<State>({ from: 'men', usWomen: 'common', system: 'us', sizeLabel: '' });
-
-  const options = useMemo(() => optionsFor(state.from, state.system, state.usWomen), [state.from, state.system, state.usWomen]);
-  const selected = options.find((option) => option.label === state.sizeLabel);
-  const pair = selected ? convertPair(state, selected) : null;
-  const men = pair ? (state.from === 'men' ? pair.from : pair.to) : null;
-  const highlightId = men ? (rows.find((row) => row.men.us?.label === men.sizes.us?.label)?.id ?? null) : null;
-
-  useEffect(() => {
-    const query = readQuery();
-    const from: From = query.get('gender') === 'women' ? 'women' : 'men';
-    const usWomen = usWomenOptions.find((option) => option === query.get('usWomen')) ?? 'common';
-    const system = inputSystems.find((id) => id === query.get('system')) ?? 'us';
-    const size = parseSize(query.get('size') ?? '');
-    const match = size.ok ? optionsFor(from, system, usWomen).find((option) => Math.abs(option.value - size.size.value) < 0.01) : undefined;
-    // Syncing from the URL is the one state update this effect exists for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState({ from, usWomen, system, sizeLabel: match?.label ?? '' });
-  }, []);
-
-  function update(patch: Partial<State>) {
-    const next = { ...state, ...patch };
-    const nextOptions = optionsFor(next.from, next.system, next.usWomen);
-    if (!nextOptions.some((option) => option.label === next.sizeLabel)) next.sizeLabel = '';
-    setState(next);
-    writeQuery({
-      gender: next.from,
-      usWomen: next.usWomen === 'common' ? null : next.usWomen,
-      system: next.sizeLabel ? next.system : null,
-      size: next.sizeLabel || null,
-    });
-  }
+  const context = useMemo(() => ({ rows }), [rows]);
+  const { state, derived, update } = useConverterState(menToWomenSpec, context);
+  const { options, selected, pair, byConvention, highlightId } = derived;
 
   const direction = state.from === 'men' ? 'menToWomen' : 'womenToMen';
-  const offsetText = (option: UsWomenOption) => `+${names.size(offsets[option], 'us')}`;
-  const byConvention = selected
-    ? usWomenOptions.map((option) => {
-        const other = convertPair({ ...state, usWomen: option }, selected);
-        return { option, size: other?.to.sizes.us ?? null };
-      })
-    : [];
+  const offsetText = (option: UsWomenOption) => `+${names.size(usWomenOffset[option], 'us')}`;
 
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form aria-label={tu('label')} data-print="hide" onSubmit={(event) => event.preventDefault()} className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5">
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">{t('directionLegend')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-surface-line">
-              {(['men', 'women'] as const).map((from) => (
-                <label
-                  key={from}
-                  className={clsx(
-                    'cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                    state.from === from ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-alt',
-                  )}
-                >
-                  <input type="radio" name={`${ids}-direction`} value={from} checked={state.from === from} onChange={() => update({ from })} className="sr-only" />
-                  {t(`direction.${from === 'men' ? 'menToWomen' : 'womenToMen'}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedControl
+            legend={t('directionLegend')}
+            name="direction"
+            options={(['men', 'women'] as const).map((from) => ({ value: from, label: t(`direction.${from === 'men' ? 'menToWomen' : 'womenToMen'}`) }))}
+            value={state.from}
+            onChange={(from) => update({ from })}
+          />
 
           <div className="grid grid-cols-2 gap-3">
             <div>

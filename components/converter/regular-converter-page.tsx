@@ -1,11 +1,11 @@
 import type { Messages } from 'next-intl';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { metadataForPage, resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
-import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/tools';
+import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/page-catalogue';
 import { ConverterPage } from './converter-page';
 import { ConventionsNotes } from './conventions-notes';
 import { KidsGuide } from './kids-guide';
@@ -33,16 +33,13 @@ export function regularConverterRoute(tool: RegularTool) {
   const key = regularToolKey[tool];
   const path = regularToolPath(tool);
 
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const locale = await resolveLocale(params);
-    const t = await getTranslations({ locale, namespace: `Tools.regular.${key}` });
-    return metadataForPage(locale, path, { title: t('title'), description: t('description') });
+  async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations(`Tools.regular.${key}`);
+    return metadataForPage(path, { title: t('title'), description: t('description') });
   }
 
-  async function Page({ params }: LocaleParams) {
-    const locale = await resolveLocale(params);
-    setRequestLocale(locale);
-    const t = await getTranslations({ locale, namespace: `Tools.regular.${key}` });
+  async function Page() {
+    const t = await getTranslations(`Tools.regular.${key}`);
     const messages = await getMessages();
     const setup = tool === 'men-to-women' ? null : regularConverter(tool);
     return (
@@ -61,7 +58,7 @@ export function regularConverterRoute(tool: RegularTool) {
           <ConventionsNotes ids={setup ? setup.conventions : ['usWomen', 'ukWomen']} />
           <MeasureGuide />
         </div>
-        <PageContentSection category={tool} locale={locale} />
+        <PageContentSection category={tool} />
       </ConverterPage>
     );
   }

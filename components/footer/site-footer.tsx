@@ -2,18 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { Logo } from '@/components/ui/logo';
-import type { ToolGroup } from '@/components/nav/tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import { infoPages } from '@/lib/page-catalogue';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon } from './social-icon';
-
-const helpLinks = [
-  { href: '/about', key: 'about' },
-  { href: '/contact', key: 'contactUs' },
-  { href: '/blog', key: 'blog' },
-  { href: '/privacy', key: 'privacy' },
-  { href: '/terms', key: 'terms' },
-  { href: '/refund', key: 'refund' },
-] as const;
 
 export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
   const t = await getTranslations('Footer');
@@ -50,10 +42,10 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
         <nav aria-label={t('help')}>
           <h2 className="text-sm font-semibold">{t('help')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {helpLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-ink-muted hover:text-brand-600">
-                  {t(link.key)}
+            {infoPages.map((page) => (
+              <li key={page.path}>
+                <Link href={page.path} className="text-ink-muted hover:text-brand-600">
+                  {t(page.footerKey)}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { PageContainer, PageIntro } from './page-intro';
 
 export async function NotFoundContent() {
@@ -15,7 +14,7 @@ export async function NotFoundContent() {
   );
 }
 
-export async function notFoundMetadata(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
+export async function notFoundMetadata() {
+  const t = await getTranslations('NotFound');
   return { title: t('title'), robots: { index: false, follow: true } };
 }

@@ -4,8 +4,8 @@ import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
+import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from '@/components/ui/dropdown-menu';
 import { LocaleFlag } from './flag';
-import { usePopover } from '@/components/ui/use-popover';
 
 /** Reloads the current page in another language; a code outside the supported list is refused. */
 export function useSwitchLocale() {
@@ -48,16 +48,14 @@ function LocaleOptions({ current, onChoose }: { current: Locale; onChoose: (code
 }
 
 /**
- * `menu`: a button that opens the list (the header). `inline`: the list itself (the mobile panel).
+ * `menu`: a menu button that opens the list (the header). `inline`: the list itself (the mobile panel).
  */
 export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale() as Locale;
   const { switchLocale, pending } = useSwitchLocale();
-  const { open, setOpen, panelId: listId, rootProps } = usePopover();
 
-  function choose(code: Locale) {
-    setOpen(false);
+  function choose(code: string) {
     if (code !== current) switchLocale(code);
   }
 
@@ -71,26 +69,25 @@ export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inl
   }
 
   return (
-    <div {...rootProps} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+    <MenuRoot modal={false}>
+      <MenuTrigger
         aria-label={t('current', { language: nativeLocaleNames[current] })}
         aria-busy={pending}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-surface-alt"
+        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt"
       >
         <LocaleFlag locale={current} />
         <span>{nativeLocaleNames[current]}</span>
-      </button>
-      <div
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-1 w-52 rounded-lg border border-surface-line bg-white p-2 shadow-lg"
-      >
-        <LocaleOptions current={current} onChoose={choose} />
-      </div>
-    </div>
+      </MenuTrigger>
+      <MenuContent className="w-52">
+        <MenuRadioGroup value={current} onValueChange={choose} aria-label={t('label')}>
+          {locales.map((code) => (
+            <MenuRadioItem key={code} value={code} lang={code} textValue={nativeLocaleNames[code]}>
+              <LocaleFlag locale={code} />
+              {nativeLocaleNames[code]}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+      </MenuContent>
+    </MenuRoot>
   );
 }

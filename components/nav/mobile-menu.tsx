@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
-import type { ToolGroup } from './tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
 const PANEL_ID = 'mobile-menu-panel';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { UserAvatar } from '@/components/auth/user-avatar';
-import { usePopover } from '@/components/ui/use-popover';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/dropdown-menu';
 
 /**
  * The header's account area: a log-in link, or the user's name and picture with Dashboard and
@@ -13,7 +13,6 @@ import { usePopover } from '@/components/ui/use-popover';
 export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
   const t = useTranslations('Nav');
   const { user, loading, logout } = useAuth();
-  const { open, setOpen, panelId: menuId, rootProps } = usePopover();
 
   if (!user) {
     return (
@@ -27,43 +26,36 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
     );
   }
 
-  const links = (
-    <>
-      <Link href="/dashboard" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50" onClick={() => setOpen(false)}>
-        {t('dashboard')}
-      </Link>
-      <button type="button" onClick={logout} className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50">
-        {t('logout')}
-      </button>
-    </>
-  );
-
   if (variant === 'inline') {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <UserAvatar name={user.username} image={user.profileImage} size={28} />
         <span className="text-sm font-medium">{user.username}</span>
-        {links}
+        <Link href="/dashboard" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50">
+          {t('dashboard')}
+        </Link>
+        <button type="button" onClick={logout} className="block rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50">
+          {t('logout')}
+        </button>
       </div>
     );
   }
 
   return (
-    <div {...rootProps} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
+    <MenuRoot modal={false}>
+      <MenuTrigger
         aria-label={t('account', { name: user.username })}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-alt"
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt"
       >
         <UserAvatar name={user.username} image={user.profileImage} size={28} />
         <span className="max-w-32 truncate">{user.username}</span>
-      </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-44 rounded-lg border border-surface-line bg-white p-1 shadow-lg">
-        {links}
-      </div>
-    </div>
+      </MenuTrigger>
+      <MenuContent className="w-44">
+        <MenuItem asChild>
+          <Link href="/dashboard">{t('dashboard')}</Link>
+        </MenuItem>
+        <MenuItem onSelect={logout}>{t('logout')}</MenuItem>
+      </MenuContent>
+    </MenuRoot>
   );
 }

@@ -6,7 +6,7 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
-import type { ToolGroup } from './tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
 export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
   const t = await getTranslations('Nav');

@@ -1,4 +1,4 @@
-import { brandPath, brandSlugs, countryPath, countrySlugs, regularToolPath, regularTools, type BrandSlug, type CountrySlug, type RegularTool } from '@/lib/tools';
+import { brandPath, brandSlugs, countryPath, countrySlugs, regularToolPath, regularTools, type BrandSlug, type CountrySlug, type RegularTool } from '@/lib/page-catalogue';
 
 /**
  * Content categories name the page a record belongs to: `home`, a regular converter (`men`),

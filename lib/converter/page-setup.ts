@@ -1,7 +1,7 @@
 import 'server-only';
 import { brandCharts, brandGenders, chartRows, convert, countryPresets, systemsFor } from '@/lib/sizes';
 import type { BrandChart, ChartTable, ConventionId, ConvertedSize, Gender, MmRange, SelectableConventionId, Sizes, SystemId } from '@/lib/sizes';
-import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/tools';
+import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
 /**
  * What each converter page hands its interactive converter: per gender the chart it shows

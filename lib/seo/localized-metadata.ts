@@ -1,33 +1,21 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { pageMetadata } from './page-metadata';
-
-export type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** Namespaces of pages whose messages have a `title` and a `description`. */
 type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved';
 
-export async function resolveLocale(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-}
-
-export async function metadataForPage(
-  locale: Locale,
-  path: string,
-  text: { title: string; description: string },
-): Promise<Metadata> {
-  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+/** Metadata of a public page in the current locale, from its locale-free path and its text. */
+export async function metadataForPage(path: string, text: { title: string; description: string }): Promise<Metadata> {
+  const locale = await getLocale();
+  const meta = await getTranslations('Metadata');
   return pageMetadata({ locale, path, siteName: meta('siteName'), ...text });
 }
 
 /** generateMetadata for a simple page whose title and description live in one namespace. */
 export function simplePageMetadata(namespace: PageNamespace, path: string) {
-  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const locale = await resolveLocale(params);
-    const t = await getTranslations({ locale, namespace });
-    return metadataForPage(locale, path, { title: t('title'), description: t('description') });
+  return async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations(namespace);
+    return metadataForPage(path, { title: t('title'), description: t('description') });
   };
 }

@@ -35,7 +35,8 @@ test.describe('accounts', () => {
     const account = page.getByRole('button', { name: en.Nav.account.replace('{name}', 'Walker') });
     await expect(account).toBeVisible();
     await account.click();
-    await page.getByRole('button', { name: en.Nav.logout }).click();
+    await expect(page.getByRole('menuitem', { name: en.Nav.dashboard })).toBeVisible();
+    await page.getByRole('menuitem', { name: en.Nav.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('banner').getByRole('link', { name: en.Nav.login })).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('language switcher', () => {
     await page.goto('/country/japanese?gender=women');
     await waitForHydration(page);
     await page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') }).click();
-    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/country\/japanese\?gender=women$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Tools.country.japanese.title);
@@ -46,8 +46,26 @@ test.describe('language switcher', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') }).click();
     for (const name of ['English', 'Français', 'Nederlands', 'ગુજરાતી', 'हिन्दी', 'Italiano', '日本語', '한국어', 'Polski', 'Português', 'Русский', 'Español', 'Deutsch']) {
-      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+      await expect(page.getByRole('menuitemradio', { name, exact: true })).toBeVisible();
     }
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('is a keyboard menu: Enter opens it, arrows and letters move, Escape gives the focus back', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('i');
+    await expect(page.getByRole('menuitemradio', { name: 'Italiano' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLocalePrefix } from '@/lib/i18n/request-path';
-import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/tools';
+import { brandSlugs, countrySlugs, isKnownPagePath, newsletterOutcomes } from '@/lib/page-catalogue';
 
 const slugsBySegment: Record<string, readonly string[]> = { country: countrySlugs, brand: brandSlugs, newsletter: newsletterOutcomes };
 

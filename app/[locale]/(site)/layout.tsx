@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
 
 // Public pages are static and regenerated at most once a minute.
 export const revalidate = 60;
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  // Layouts render apart from their pages, so each one sets the locale to stay static.
-  setRequestLocale(await resolveLocale(params));
+export default async function SiteLayout({ children }: { children: ReactNode }) {
   return <SiteShell>{children}</SiteShell>;
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { getToolGroups } from '@/components/nav/tool-groups';
+import { getToolGroups } from '@/lib/navigation/tool-groups';
 import { PageContainer } from '@/components/layout/page-intro';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  const t = await getTranslations('Metadata');
   return pageMetadata({
     locale,
     path: '/',
@@ -21,9 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   });
 }
 
-export default async function HomePage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  setRequestLocale(locale);
+export default async function HomePage() {
   const t = await getTranslations('Home');
   const groups = await getToolGroups();
   const groupText = { regular: t('regularText'), country: t('countryText'), brand: t('brandText') };
@@ -65,7 +62,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <p className="mt-3 leading-relaxed text-ink-muted">{t('measureText')}</p>
           </section>
         </div>
-        <PageContentSection category="home" locale={locale} />
+        <PageContentSection category="home" />
       </PageContainer>
     </>
   );

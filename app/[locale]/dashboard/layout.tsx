@@ -1,21 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default async function DashboardLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  setRequestLocale(await resolveLocale(params));
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'AuthErrors', 'NotFound']);
   return (
     <DashboardFrame>

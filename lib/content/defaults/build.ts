@@ -17,7 +17,7 @@ import {
   type BrandSlug,
   type CountrySlug,
   type RegularTool,
-} from '@/lib/tools';
+} from '@/lib/page-catalogue';
 import type { PageCategory } from '../categories';
 import type { Faq, PageTranslation, RelatedTool } from '../types';
 import { brandFacts, countryFacts, menToWomenFacts, regularFacts } from './facts';

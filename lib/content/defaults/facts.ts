@@ -2,7 +2,7 @@ import 'server-only';
 import { chartRows, convert } from '@/lib/sizes';
 import type { ChartRow, ChartSource, ChartTable, Gender, Sizes, SystemId } from '@/lib/sizes';
 import { brandConverter, countryConverter, menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
-import type { BrandSlug, CountrySlug } from '@/lib/tools';
+import type { BrandSlug, CountrySlug } from '@/lib/page-catalogue';
 
 /**
  * The figures the shipped content quotes, read from the size engine so the text cannot drift from

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/nav/mobile-menu';
-import type { ToolGroup } from '@/components/nav/tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({

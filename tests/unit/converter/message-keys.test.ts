@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { conventions, countryPresets, kidsTierIds, systemIds } from '@/lib/sizes';
 import { conventionOptionKey, countryNoteKey, kidsTierKey, systemKey } from '@/lib/converter/message-keys';
-import { brandKey, brandSlugs } from '@/lib/tools';
+import { brandKey, brandSlugs } from '@/lib/page-catalogue';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConverter, brandToBrandOptions, countryConverter, menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
 import { brandCharts, brandGenders, countryPresets } from '@/lib/sizes';
-import { brandSlugs, countrySlugs } from '@/lib/tools';
+import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 
 describe('converter page setup', () => {
   it('hands a brand page only that brand’s charts, one per gender it publishes', () => {

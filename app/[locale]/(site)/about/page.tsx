@@ -1,11 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('About', '/about');
 
-export default async function AboutPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function AboutPage() {
   const t = await getTranslations('About');
   return (
     <InfoPage

@@ -1,15 +1,14 @@
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { listBlogPosts } from '@/lib/blog/posts';
 import { Link } from '@/lib/i18n/navigation';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('Blog', '/blog');
 
-export default async function BlogIndexPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  setRequestLocale(locale);
+export default async function BlogIndexPage() {
+  const locale = await getLocale();
   const t = await getTranslations('Blog');
   const format = await getFormatter();
   const posts = await listBlogPosts(locale);

@@ -1,15 +1,14 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactForm } from '@/components/contact/contact-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('Contact', '/contact');
 
-export default async function ContactPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function ContactPage() {
   const t = await getTranslations('Contact');
   return (
     <PageContainer>

@@ -1,11 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('Refund', '/refund');
 
-export default async function RefundPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function RefundPage() {
   const t = await getTranslations('Refund');
   return (
     <InfoPage

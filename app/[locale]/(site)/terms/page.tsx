@@ -1,11 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { resolveLocale, simplePageMetadata, type LocaleParams } from '@/lib/seo/localized-metadata';
+import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
 export const generateMetadata = simplePageMetadata('Terms', '/terms');
 
-export default async function TermsPage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function TermsPage() {
   const t = await getTranslations('Terms');
   return (
     <InfoPage

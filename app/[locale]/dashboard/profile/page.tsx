@@ -1,13 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProfileEditor } from '@/components/dashboard/profile-editor';
-import { resolveLocale, type LocaleParams } from '@/lib/seo/localized-metadata';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'Profile' });
+export async function generateMetadata() {
+  const t = await getTranslations('Profile');
   return { title: t('title') };
 }
 
-export default async function ProfilePage({ params }: LocaleParams) {
-  setRequestLocale(await resolveLocale(params));
+export default async function ProfilePage() {
   return <ProfileEditor />;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/content-image';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { getBlogPost } from '@/lib/blog/posts';
-import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -17,17 +17,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const locale = await resolveLocale(params);
-  const post = await getBlogPost(slug, locale);
+  const post = await getBlogPost(slug, await getLocale());
   if (!post) return {};
-  return metadataForPage(locale, `/blog/${slug}`, { title: post.title, description: post.description });
+  return metadataForPage(`/blog/${slug}`, { title: post.title, description: post.description });
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
-  const locale = await resolveLocale(params);
-  setRequestLocale(locale);
-  const post = await getBlogPost(slug, locale);
+  const post = await getBlogPost(slug, await getLocale());
   if (!post) notFound();
   const t = await getTranslations('Blog');
   const format = await getFormatter();

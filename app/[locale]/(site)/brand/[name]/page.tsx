@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { BrandToBrandBox } from '@/components/converter/brand-to-brand-box';
 import { ApproximateChartWarning } from '@/components/converter/chart-source';
 import { ConverterPage } from '@/components/converter/converter-page';
@@ -12,8 +12,8 @@ import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
-import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/tools';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
@@ -27,19 +27,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   if (!isBrandSlug(name)) return {};
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Tools.brand' });
+  const t = await getTranslations('Tools.brand');
   const brand = brandNames[name];
-  return metadataForPage(locale, brandPath(name), { title: t('title', { brand }), description: t('description', { brand }) });
+  return metadataForPage(brandPath(name), { title: t('title', { brand }), description: t('description', { brand }) });
 }
 
 export default async function BrandConverterPage({ params }: Props) {
   const { name } = await params;
   if (!isBrandSlug(name)) notFound();
-  const locale = await resolveLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Tools.brand' });
-  const tc = await getTranslations({ locale, namespace: 'Chart' });
+  const t = await getTranslations('Tools.brand');
+  const tc = await getTranslations('Chart');
   const brand = brandNames[name];
   const setup = brandConverter(name);
   const messages = await getMessages();
@@ -65,7 +62,7 @@ export default async function BrandConverterPage({ params }: Props) {
         <ConventionsNotes ids={['usWomen', 'euAllowance']} brandPage />
         <MeasureGuide />
       </div>
-      <PageContentSection category={`brand-${name}`} locale={locale} />
+      <PageContentSection category={`brand-${name}`} />
     </ConverterPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
@@ -10,8 +10,8 @@ import { converterClientMessages } from '@/components/converter/regular-converte
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { countryConverter } from '@/lib/converter/page-setup';
-import { metadataForPage, resolveLocale } from '@/lib/seo/localized-metadata';
-import { countryPath, countrySlugs, isCountrySlug } from '@/lib/tools';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
@@ -25,17 +25,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   if (!isCountrySlug(name)) return {};
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: `Tools.country.${name}` });
-  return metadataForPage(locale, countryPath(name), { title: t('title'), description: t('description') });
+  const t = await getTranslations(`Tools.country.${name}`);
+  return metadataForPage(countryPath(name), { title: t('title'), description: t('description') });
 }
 
 export default async function CountryConverterPage({ params }: Props) {
   const { name } = await params;
   if (!isCountrySlug(name)) notFound();
-  const locale = await resolveLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: `Tools.country.${name}` });
+  const t = await getTranslations(`Tools.country.${name}`);
   const setup = countryConverter(name);
   return (
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
@@ -50,7 +47,7 @@ export default async function CountryConverterPage({ params }: Props) {
         <ConventionsNotes ids={setup.conventions} />
         <MeasureGuide />
       </div>
-      <PageContentSection category={`country-${name}`} locale={locale} />
+      <PageContentSection category={`country-${name}`} />
     </ConverterPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { FormAlert } from '@/components/ui/form-alert';
-import { resolveLocale } from '@/lib/seo/localized-metadata';
-import { newsletterOutcomes } from '@/lib/tools';
+import { newsletterOutcomes } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; status: string }> };
 type Outcome = (typeof newsletterOutcomes)[number];
@@ -18,8 +17,8 @@ export function generateStaticParams() {
   return newsletterOutcomes.map((status) => ({ status }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'Newsletter' });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Newsletter');
   return { title: t('resultTitle'), robots: { index: false, follow: true } };
 }
 
@@ -27,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsletterResultPage({ params }: Props) {
   const { status } = await params;
   if (!isOutcome(status)) notFound();
-  setRequestLocale(await resolveLocale(params));
   const t = await getTranslations('Newsletter');
   return (
     <PageContainer>

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import {
   brandNames,
@@ -8,7 +9,7 @@ import {
   regularToolKey,
   regularToolPath,
   regularTools,
-} from '@/lib/tools';
+} from '@/lib/page-catalogue';
 
 export type NavItem = { href: string; label: string };
 export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; heading: string; items: NavItem[] };

@@ -1,7 +1,9 @@
 import en from '@/messages/en.json';
+import './globals.css';
 
 // The proxy sends unknown pages to the localized not-found page; this is only reached by paths it
 // does not see (an unknown /api route, say), where no locale is known, so English, the default, is used.
+// The root layout is app/[locale]/layout.tsx, so this 404 is a whole document of its own.
 export default function GlobalNotFound() {
   return (
     <html lang="en">

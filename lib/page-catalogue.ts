@@ -1,0 +1,143 @@
+/**
+ * The catalogue of the site's pages: one list of converters and informational pages that the
+ * navigation, the footer, the sitemap, the proxy and the pages' static params all read, so a page
+ * cannot exist in one place and be missing in another.
+ */
+
+export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
+export type RegularTool = (typeof regularTools)[number];
+
+export const countrySlugs = [
+  'european',
+  'brazilian',
+  'mexican',
+  'australian',
+  'italian',
+  'japanese',
+  'korean',
+  'spanish',
+  'indian',
+  'asian',
+  'canadian',
+  'colombian',
+  'france',
+  'philippines',
+  'german',
+  'chinese',
+] as const;
+export type CountrySlug = (typeof countrySlugs)[number];
+
+export const brandSlugs = [
+  'clarks',
+  'nike',
+  'adidas',
+  'dr-martens',
+  'puma',
+  'timberland',
+  'ugg',
+  'alegria',
+  'asics',
+  'asos',
+  'merrell',
+  'shein',
+  'shimano',
+] as const;
+export type BrandSlug = (typeof brandSlugs)[number];
+
+/** Brand names are trademarks, written the way each brand writes itself in every language. */
+export const brandNames: Record<BrandSlug, string> = {
+  clarks: 'Clarks',
+  nike: 'Nike',
+  adidas: 'adidas',
+  'dr-martens': 'Dr. Martens',
+  puma: 'Puma',
+  timberland: 'Timberland',
+  ugg: 'UGG',
+  alegria: 'Alegria',
+  asics: 'ASICS',
+  asos: 'ASOS',
+  merrell: 'Merrell',
+  shein: 'SHEIN',
+  shimano: 'Shimano',
+};
+
+/** Message keys use camelCase; URLs use kebab-case. */
+export const regularToolKey = {
+  men: 'men',
+  women: 'women',
+  kids: 'kids',
+  'men-to-women': 'menToWomen',
+} as const satisfies Record<RegularTool, string>;
+
+export const brandKey = {
+  clarks: 'clarks',
+  nike: 'nike',
+  adidas: 'adidas',
+  'dr-martens': 'drMartens',
+  puma: 'puma',
+  timberland: 'timberland',
+  ugg: 'ugg',
+  alegria: 'alegria',
+  asics: 'asics',
+  asos: 'asos',
+  merrell: 'merrell',
+  shein: 'shein',
+  shimano: 'shimano',
+} as const satisfies Record<BrandSlug, string>;
+
+export function isCountrySlug(value: string): value is CountrySlug {
+  return (countrySlugs as readonly string[]).includes(value);
+}
+
+export function isBrandSlug(value: string): value is BrandSlug {
+  return (brandSlugs as readonly string[]).includes(value);
+}
+
+export const regularToolPath = (tool: RegularTool) => `/${tool}` as const;
+export const countryPath = (slug: CountrySlug) => `/country/${slug}` as const;
+export const brandPath = (slug: BrandSlug) => `/brand/${slug}` as const;
+
+/** Every converter page, as locale-free paths. */
+export const converterPaths: string[] = [
+  ...regularTools.map(regularToolPath),
+  ...countrySlugs.map(countryPath),
+  ...brandSlugs.map(brandPath),
+];
+
+/** Static informational pages, in the footer's order, each with the `Footer` message that names it. */
+export const infoPages = [
+  { path: '/about', footerKey: 'about' },
+  { path: '/contact', footerKey: 'contactUs' },
+  { path: '/blog', footerKey: 'blog' },
+  { path: '/privacy', footerKey: 'privacy' },
+  { path: '/terms', footerKey: 'terms' },
+  { path: '/refund', footerKey: 'refund' },
+] as const;
+
+export const staticPagePaths = infoPages.map((page) => page.path);
+
+/** Every page a search engine should index, as locale-free paths. */
+export const publicPaths: string[] = ['/', ...converterPaths, ...staticPagePaths];
+
+/** Pages for visitors that search engines need not index. */
+export const newsletterOutcomes = ['subscribed', 'already', 'invalid'] as const;
+
+export const utilityPagePaths = [
+  '/login',
+  '/signup',
+  '/saved-channels',
+  ...newsletterOutcomes.map((outcome) => `/newsletter/${outcome}`),
+] as const;
+
+/** Pages of the account and admin area. */
+export const dashboardPagePaths = ['/dashboard', '/dashboard/profile'] as const;
+
+const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
+
+/** A blog post's path; which posts exist is the database's business, so any well-formed slug passes. */
+const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a locale-free path is one of the site's pages. */
+export function isKnownPagePath(path: string): boolean {
+  return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useConverterState, type ConverterSpec } from '@/components/converter/use-converter-state';
+import { sizeConverterSpec, type SizeConverterContext } from '@/components/converter/size-converter-state';
+import { menToWomenSpec, usWomenOffset, usWomenOptions, type MenToWomenContext } from '@/components/converter/men-to-women-state';
+import { brandConverter, menToWomenRows, usWomenOptions as serverUsWomenOptions } from '@/lib/converter/page-setup';
+import { usWomenOffset as engineOffsets } from '@/lib/sizes/conventions';
+
+const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
+
+describe('useConverterState', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/demo#chart'));
+
+  it('starts from the initial state, restores the URL after mount, and writes every change back', () => {
+    type S = { n: number; label: string };
+    const spec: ConverterSpec<S, null, string> = {
+      initial: () => ({ n: 0, label: '' }),
+      fromQuery: (q) => ({ n: Number(q.get('n') ?? 0), label: q.get('label') ?? '' }),
+      normalize: (next) => (next.n > 9 ? { ...next, n: 9 } : next),
+      toQuery: (s) => ({ n: s.n ? String(s.n) : null, label: s.label || null }),
+      derive: (s) => `${s.label}:${s.n}`,
+    };
+    window.history.replaceState(null, '', '/demo?n=4&label=shoe#chart');
+    const { result } = renderHook(() => useConverterState(spec, null));
+    expect(result.current.derived).toBe('shoe:4');
+
+    act(() => result.current.update({ n: 12 }));
+    expect(result.current.state).toEqual({ n: 9, label: 'shoe' });
+    expect(result.current.derived).toBe('shoe:9');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/demo?n=9&label=shoe#chart');
+
+    act(() => result.current.update({ n: 0, label: '' }));
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('the size converter’s state', () => {
+  const context: SizeConverterContext = { setup: brandConverter('nike'), locale: 'en' };
+  beforeEach(() => window.history.replaceState(null, '', '/brand/nike'));
+
+  it('restores a shared size and derives its conversion and chart row', () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=women&system=us&size=8');
+    const { result } = renderHook(() => useConverterState(sizeConverterSpec, context));
+    const { state, derived } = result.current;
+    expect(state).toMatchObject({ gender: 'women', system: 'us', mode: 'size' });
+    expect(derived.selected?.label).toBe('8');
+    expect(derived.outcome?.ok).toBe(true);
+    expect(derived.highlightId).not.toBeNull();
+  });
+
+  it('drops a size the newly chosen system does not offer, and forgets a size that came from the URL', () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=30');
+    const { result } = renderHook(() => useConverterState(sizeConverterSpec, context));
+    expect(result.current.state.rawSize).toBe('30');
+    expect(result.current.derived.outcome?.ok).toBe(false);
+
+    act(() => result.current.update({ sizeKey: '9', mode: 'size' }));
+    expect(result.current.state.rawSize).toBe('');
+    expect(query()).toEqual({ gender: 'men', system: 'us', size: '9' });
+
+    act(() => result.current.update({ system: 'eu' }));
+    expect(result.current.state.sizeKey).toBe('');
+    expect(result.current.derived.outcome).toBeNull();
+  });
+
+  it('reads a foot length in the page’s locale and writes it in millimetres', () => {
+    const { result } = renderHook(() => useConverterState(sizeConverterSpec, { ...context, locale: 'de' }));
+    act(() => result.current.update({ footText: '26,2', mode: 'foot' }));
+    expect(result.current.derived.footMm).toBe(262);
+    expect(query()).toEqual({ gender: 'men', footMm: '262' });
+    act(() => result.current.update({ footText: '26,2x' }));
+    expect(result.current.derived.footInvalid).toBe(true);
+  });
+});
+
+describe('the men-to-women converter’s state', () => {
+  const context: MenToWomenContext = { rows: menToWomenRows() };
+  beforeEach(() => window.history.replaceState(null, '', '/men-to-women'));
+
+  it('takes the US women’s conventions and their offsets from the engine', () => {
+    expect(usWomenOffset).toBe(engineOffsets);
+    expect(usWomenOptions).toEqual([...serverUsWomenOptions]);
+  });
+
+  it('converts with the chosen convention and lists the other conventions’ answers', () => {
+    const { result } = renderHook(() => useConverterState(menToWomenSpec, context));
+    act(() => result.current.update({ sizeLabel: '9' }));
+    act(() => result.current.update({ usWomen: 'fia' }));
+    const { pair, byConvention, highlightId } = result.current.derived;
+    expect(pair?.to.sizes.us?.label).toBe('10');
+    expect(Object.fromEntries(byConvention.map(({ option, size }) => [option, size?.label]))).toEqual({ common: '10.5', fia: '10', converse: '11' });
+    expect(context.rows.find((row) => row.id === highlightId)?.men.us?.label).toBe('9');
+    expect(query()).toEqual({ gender: 'men', usWomen: 'fia', system: 'us', size: '9' });
+  });
+});
