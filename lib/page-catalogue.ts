@@ -130,7 +130,7 @@ export const utilityPagePaths = [
 ] as const;
 
 /** Pages of the account and admin area. */
-export const dashboardPagePaths = ['/dashboard', '/dashboard/profile'] as const;
+export const dashboardPagePaths = ['/dashboard', '/dashboard/profile', '/dashboard/content', '/dashboard/extensions'] as const;
 
 const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { writeTransaction } from '@/lib/db/client';
-import { deleteRecord, deleteTranslation, ensureRecord, findRecord, listTranslations, touchRecord, upsertTranslation } from '@/lib/db/queries/content';
+import { deleteRecord, deleteTranslation, ensureRecord, findRecord, listAllBlogTranslations, listTranslations, touchRecord, upsertTranslation } from '@/lib/db/queries/content';
 import { ApiError } from '@/lib/http/api-error';
 import type { BlogSaveInput } from '@/lib/validations/content-admin';
 import { recordContentAudit, type ContentActor } from '@/lib/content/admin-audit';
 import { blogCategory } from '@/lib/content/categories';
 import { sanitizeRichText } from '@/lib/content/sanitize';
+import { revalidateBlog } from '@/lib/content/revalidate';
 
 /** Writes one language of a post (creating the post with its first language); sanitized and audited. */
 export async function saveBlogPost(actor: ContentActor, input: BlogSaveInput): Promise<{ slug: string; language: string }> {
@@ -35,6 +36,7 @@ export async function saveBlogPost(actor: ContentActor, input: BlogSaveInput): P
     await touchRecord(category, now, trx);
     await recordContentAudit({ actor, action: 'blog.update', target: `${category}/${input.language}` });
   });
+  revalidateBlog(category);
   return { slug: input.slug, language: input.language };
 }
 
@@ -52,6 +54,21 @@ export async function deleteBlogPost(actor: ContentActor, input: { slug: string;
     }
     await recordContentAudit({ actor, action: 'blog.delete', target: input.language ? `${category}/${input.language}` : category });
   });
+  revalidateBlog(category);
+}
+
+/** Every post with its languages and titles, newest first, for the dashboard. */
+export async function listBlogPostsForAdmin(): Promise<AdminBlogPost[]> {
+  const rows = await listAllBlogTranslations();
+  const posts = new Map<string, AdminBlogPost>();
+  for (const row of rows) {
+    const slug = row.category.slice('blog-'.length);
+    const post = posts.get(slug) ?? { slug, languages: [], createdAt: row.created_at, titles: {} };
+    post.languages.push(row.locale);
+    post.titles[row.locale] = row.title;
+    posts.set(slug, post);
+  }
+  return [...posts.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export type AdminBlogPost = { slug: string; languages: string[]; createdAt: string; titles: Record<string, string> };

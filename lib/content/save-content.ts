@@ -5,13 +5,14 @@ import { ApiError } from '@/lib/http/api-error';
 import type { ContentSaveInput } from '@/lib/validations/content-admin';
 import { recordContentAudit, type ContentActor } from './admin-audit';
 import { isPageCategory } from './categories';
+import { revalidateContent } from './revalidate';
 import { sanitizeRichText } from './sanitize';
 import type { PageTranslation } from './types';
 
 /**
  * Saves one page's translation as an admin wrote it: the HTML is sanitized first, the row is marked
- * as edited (the shipped content never overwrites it again) and the save is audited. The caller
- * revalidates the page's cache tag.
+ * as edited (the shipped content never overwrites it again), the save is audited and the page's
+ * cache tag revalidated.
  */
 export async function savePageTranslation(actor: ContentActor, input: ContentSaveInput): Promise<PageTranslation> {
   if (!isPageCategory(input.category)) throw new ApiError(404, 'notFound', `No page has the content category ${input.category}.`);
@@ -46,5 +47,6 @@ export async function savePageTranslation(actor: ContentActor, input: ContentSav
     await touchRecord(input.category, now, trx);
     await recordContentAudit({ actor, action: 'content.update', target: `${input.category}/${input.language}` });
   });
+  revalidateContent(input.category);
   return translation;
 }

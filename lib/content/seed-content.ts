@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { writeTransaction } from '@/lib/db/client';
-import { ensureRecord, seedTranslation } from '@/lib/db/queries/content';
+import { ensureRecord, seedStates, seedTranslation } from '@/lib/db/queries/content';
 import { locales } from '@/lib/i18n/routing';
 import { pageCategories } from './categories';
 import { defaultTranslation } from './defaults/build';
@@ -21,6 +21,7 @@ export async function seedDefaultContent(): Promise<SeedReport> {
     const translations = await Promise.all(locales.map(async (locale) => ({ locale, translation: await defaultTranslation(category, locale) })));
     await writeTransaction(async (trx) => {
       await ensureRecord(category, 'page', now, trx);
+      const existing = await seedStates(category, trx);
       for (const { locale, translation } of translations) {
         const content = sanitizeRichText(translation.content);
         const faqs = JSON.stringify(translation.faqs);
@@ -43,6 +44,7 @@ export async function seedDefaultContent(): Promise<SeedReport> {
             updated_by: null,
             updated_at: now,
           },
+          existing.get(locale),
           trx,
         );
         report[outcome] += 1;

@@ -9,3 +9,8 @@ export async function insertContactMessage(row: Omit<ContactMessagesTable, 'read
 export function listContactMessages(limit = 100) {
   return database().db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
 }
+
+/** Every message, newest first, for the CSV export. */
+export function listAllContactMessages() {
+  return database().db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').execute();
+}

@@ -42,18 +42,30 @@ export async function upsertTranslation(row: ContentTranslationsTable, executor?
     .execute();
 }
 
-/** Inserts a shipped translation, or refreshes one that still holds an older shipped version; admin edits stay. */
-export async function seedTranslation(row: ContentTranslationsTable, executor?: Executor): Promise<'inserted' | 'refreshed' | 'kept'> {
-  const existing = await findTranslation(row.category, row.locale, executor);
+/** What the seed needs to know of a category's existing translations, read in one query. */
+export async function seedStates(category: string, executor?: Executor): Promise<Map<string, { origin: string; default_hash: string | null }>> {
+  const rows = await db(executor).selectFrom('content_translations').select(['locale', 'origin', 'default_hash']).where('category', '=', category).execute();
+  return new Map(rows.map((row) => [row.locale, { origin: row.origin, default_hash: row.default_hash }]));
+}
+
+/**
+ * Inserts a shipped translation, or refreshes one that still holds an older shipped version; admin
+ * edits stay. `existing` is the row's state as `seedStates` read it in the same transaction.
+ */
+export async function seedTranslation(
+  row: ContentTranslationsTable,
+  existing: { origin: string; default_hash: string | null } | undefined,
+  executor?: Executor,
+): Promise<'inserted' | 'refreshed' | 'kept'> {
   if (!existing) {
     await db(executor).insertInto('content_translations').values(row).onConflict((conflict) => conflict.columns(['category', 'locale']).doNothing()).execute();
     return 'inserted';
   }
   if (existing.origin !== 'default' || existing.default_hash === row.default_hash) return 'kept';
-  const { category, locale, ...changes } = row;
+  const { category, locale, title, description, content, image, faqs, related_tools, default_hash, updated_at } = row;
   await db(executor)
     .updateTable('content_translations')
-    .set(changes)
+    .set({ title, description, content, image, faqs, related_tools, default_hash, updated_at })
     .where('category', '=', category)
     .where('locale', '=', locale)
     .where('origin', '=', 'default')
@@ -103,5 +115,16 @@ export function listBlogLanguages() {
     .innerJoin('content_records', 'content_records.category', 'content_translations.category')
     .select(['content_translations.category', 'content_translations.locale', 'content_translations.updated_at'])
     .where('content_records.kind', '=', 'blog')
+    .execute();
+}
+
+/** Every language of every blog post, for the dashboard. */
+export function listAllBlogTranslations() {
+  return database()
+    .db.selectFrom('content_translations')
+    .innerJoin('content_records', 'content_records.category', 'content_translations.category')
+    .select(['content_translations.category', 'content_translations.locale', 'content_translations.title', 'content_records.created_at'])
+    .where('content_records.kind', '=', 'blog')
+    .orderBy('content_records.created_at', 'desc')
     .execute();
 }

@@ -18,3 +18,8 @@ export function countSubscribers(email: string) {
     .where('email_lower', '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
 }
+
+/** Every subscriber, newest first, for the CSV export. */
+export function listAllSubscribers() {
+  return database().db.selectFrom('newsletter_subscribers').select(['email', 'locale', 'created_at']).orderBy('created_at', 'desc').execute();
+}

@@ -1,0 +1,17 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ContentArea } from '@/components/dashboard/content/content-area';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+
+export async function generateMetadata() {
+  const t = await getTranslations('ContentAdmin');
+  return { title: t('heading') };
+}
+
+export default async function DashboardContentPage() {
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'Dashboard', 'Nav'])}>
+      <ContentArea />
+    </NextIntlClientProvider>
+  );
+}

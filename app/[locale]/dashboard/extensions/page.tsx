@@ -1,0 +1,22 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AdminOnly } from '@/components/dashboard/content/admin-only';
+import { ExtensionsSettings } from '@/components/dashboard/content/extensions-settings';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+
+export async function generateMetadata() {
+  const t = await getTranslations('ContentAdmin');
+  return { title: t('extensionsHeading') };
+}
+
+export default async function DashboardExtensionsPage() {
+  const t = await getTranslations('ContentAdmin');
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'Dashboard', 'Nav'])}>
+      <AdminOnly>
+        <h1 className="mb-6 text-2xl font-bold text-ink">{t('extensionsHeading')}</h1>
+        <ExtensionsSettings />
+      </AdminOnly>
+    </NextIntlClientProvider>
+  );
+}
