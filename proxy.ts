@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { withNoncePolicy } from '@/lib/http/nonce-policy';
 import { routing } from '@/lib/i18n/routing';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
 import { isKnownPagePath } from '@/lib/page-catalogue';
@@ -7,7 +8,8 @@ import { isKnownPagePath } from '@/lib/page-catalogue';
 const handleLocaleRouting = createMiddleware(routing);
 
 /**
- * Locale routing only; authorization lives in the route handlers, never here.
+ * Locale routing only; authorization lives in the route handlers, never here. (The dashboard's
+ * script nonce is set here too: Next reads it from a request header, which only a proxy can set.)
  *
  * Unknown paths are answered here with a 404 that shows the localized not-found page. Next does not
  * server-render a nested not-found.tsx reached through notFound() (the HTML arrives as an empty
@@ -18,9 +20,12 @@ export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocalePrefix(request.nextUrl.pathname);
   if (!isKnownPagePath(path)) {
     const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
-    return NextResponse.rewrite(new URL(`/${locale}/${page}`, request.url), { status: 404 });
+    const notFound = (forwarded: NextRequest) =>
+      NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
+    return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
   }
-  return handleLocaleRouting(request);
+  // The dashboard is rendered per request, so it can have a per-request script nonce.
+  return isDashboardPath(path) ? withNoncePolicy(request, handleLocaleRouting) : handleLocaleRouting(request);
 }
 
 export const config = {

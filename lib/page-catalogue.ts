@@ -4,45 +4,13 @@
  * cannot exist in one place and be missing in another.
  */
 
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/slugs';
+
 export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
 export type RegularTool = (typeof regularTools)[number];
 
-export const countrySlugs = [
-  'european',
-  'brazilian',
-  'mexican',
-  'australian',
-  'italian',
-  'japanese',
-  'korean',
-  'spanish',
-  'indian',
-  'asian',
-  'canadian',
-  'colombian',
-  'france',
-  'philippines',
-  'german',
-  'chinese',
-] as const;
-export type CountrySlug = (typeof countrySlugs)[number];
-
-export const brandSlugs = [
-  'clarks',
-  'nike',
-  'adidas',
-  'dr-martens',
-  'puma',
-  'timberland',
-  'ugg',
-  'alegria',
-  'asics',
-  'asos',
-  'merrell',
-  'shein',
-  'shimano',
-] as const;
-export type BrandSlug = (typeof brandSlugs)[number];
+// The engine owns the brand and country lists: its charts and presets are keyed by them.
+export { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug };
 
 /** Brand names are trademarks, written the way each brand writes itself in every language. */
 export const brandNames: Record<BrandSlug, string> = {

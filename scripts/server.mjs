@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
+import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The settings come through the same validated reader as lib/env.ts; tsImport loads that one
@@ -35,6 +36,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
     request.socket.remoteAddress,

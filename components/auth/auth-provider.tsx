@@ -21,7 +21,7 @@ type AuthContextValue = {
   login: (email: string, password: string) => Promise<AuthResult>;
   logout: () => void;
   refreshProfile: () => Promise<void>;
-  updateProfile: (changes: { username?: string; email?: string }) => Promise<AuthResult>;
+  updateProfile: (changes: { username?: string; email?: string; currentPassword?: string }) => Promise<AuthResult>;
   /** Keeps a token the server issued elsewhere (sign-up, password change) and loads its user. */
   acceptToken: (token: string) => Promise<void>;
 };
@@ -120,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const updateProfile = useCallback(
-    async (changes: { username?: string; email?: string }): Promise<AuthResult> => {
+    async (changes: { username?: string; email?: string; currentPassword?: string }): Promise<AuthResult> => {
       const result = await apiFetch<UserProfile>('/api/user', { method: 'PATCH', json: changes });
       if (!result.ok) {
         console.error('Failed to update profile', result.error.message);

@@ -4,6 +4,7 @@ import type { ChartTable } from '@/lib/sizes/browser';
 /** Where a chart comes from, when it was checked and how far to trust it. */
 export function ChartSource({ table, brandName }: { table: ChartTable; brandName: string | null }) {
   const t = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const format = useFormatter();
   const { source } = table;
   // Dates are calendar days: formatted in UTC so server and browser agree whatever their time zone.
@@ -11,17 +12,15 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
 
   return (
     <div className="mt-3 space-y-1 text-sm text-ink-muted">
-      {table.brand === null ? <p>{t('modelSource')}</p> : null}
+      {table.brand === null ? <p>{to('standardSource')}</p> : null}
       <p>
         <span className="font-medium text-ink">{t('source')}: </span>
         {source.url ? (
           <a href={source.url} className="text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
-            {source.title}
+            {source.brandPage && brandName ? to('brandChartLink', { brand: brandName }) : source.title}
           </a>
         ) : (
-          <span>
-            {source.title} ({t('noLink')})
-          </span>
+          <span data-testid="source-not-verified">{to('notVerified')}</span>
         )}
         {', '}
         {t('checked', { date: checked })}
@@ -37,7 +36,7 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
                     {also.title}
                   </a>
                 ) : (
-                  also.title
+                  to('notVerified')
                 )}
               </span>
             ))}

@@ -23,8 +23,8 @@ export async function ConventionsNotes({ ids, brandPage = false }: { ids: readon
           const others = convention.options.filter((o) => o.id !== convention.defaultOption);
           return (
             <div key={id} data-convention={id}>
-              <dt className="font-semibold text-ink">{t(`${id}.title`)}</dt>
-              <dd className="mt-1 text-ink-muted">{t(`${id}.note`)}</dd>
+              <dt className="font-semibold text-ink">{t(`${id}.title` as Parameters<typeof t>[0])}</dt>
+              <dd className="mt-1 text-ink-muted">{t(`${id}.note` as Parameters<typeof t>[0])}</dd>
               <dd className="mt-2 text-sm">
                 <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
                   {t('weUse')}: {option(id, convention.defaultOption)}

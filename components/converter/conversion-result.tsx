@@ -63,7 +63,7 @@ export function ConversionResult({
   const t = useTranslations('ConverterUi');
   const conventionText = useConventionText();
   const tk = useTranslations('KidsGuide');
-  const tb = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const names = useSizeNames();
   const errorText = useErrorText();
   const [copied, setCopied] = useState(false);
@@ -85,7 +85,6 @@ export function ConversionResult({
     const inputSystem = 'system' in result.input ? result.input.system : null;
     const main = mainSystems.filter((id) => result.sizes[id]);
     const more = (Object.keys(result.sizes) as SystemId[]).filter((id) => !main.includes(id));
-    const brandCm = result.chartLabels.brandCm;
     const conventionsOf = (systems: SystemId[]) => [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
     const conventionNote = (systems: SystemId[]) => {
       const used = conventionsOf(systems);
@@ -112,7 +111,7 @@ export function ConversionResult({
       const size = result.sizes[id];
       if (!size) return null;
       const range = ranges[id];
-      const estimated = brandName !== null && size.origin === 'model';
+      const estimated = size.origin === 'derived' && id !== inputSystem;
       return (
         <div
           key={id}
@@ -125,12 +124,20 @@ export function ConversionResult({
           <dt className={clsx('text-xs font-medium', id === inputSystem ? 'text-brand-100' : 'text-ink-muted')}>
             <SystemName id={id} />
           </dt>
-          <dd className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')} data-value>
-            {sizeText(id)}
+          <dd className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')} data-origin={size.origin}>
+            {estimated ? (
+              <span aria-hidden="true" title={to('derivedTitle')} className="mr-0.5 font-normal">
+                ≈
+              </span>
+            ) : null}
+            <span data-value>{sizeText(id)}</span>
+            {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
           </dd>
           {range ? (
             <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')}>
-              {t('range', { min: names.size(range.min, id), max: names.size(range.max, id) })}
+              {range.published && range.conventions.length === 0
+                ? to('publishedRange', { min: names.size(range.min, id), max: names.size(range.max, id) })
+                : t('range', { min: names.size(range.min, id), max: names.size(range.max, id) })}
             </dd>
           ) : null}
         </div>
@@ -164,23 +171,22 @@ export function ConversionResult({
         </div>
         {brandName ? <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p> : null}
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="result-main">
-          {main.filter((id) => brandName === null || result.sizes[id]?.origin !== 'model').map((id) => card(id, true))}
-          {brandCm ? (
-            <div className="rounded-lg bg-surface-alt px-3 py-2" data-system="brandCm">
-              <dt className="text-xs font-medium text-ink-muted">
-                <span aria-hidden="true">{tb('brandCm', { brand: brandName ?? '' })}</span>
-                <span className="sr-only">{tb('brandCmFull', { brand: brandName ?? '' })}</span>
-              </dt>
-              <dd className="text-xl font-semibold tabular-nums">{names.label(brandCm)}</dd>
-            </div>
-          ) : null}
+          {main.filter((id) => brandName === null || result.sizes[id]?.origin !== 'derived' || id === inputSystem).map((id) => card(id, true))}
         </dl>
-        {brandName && main.some((id) => result.sizes[id]?.origin === 'model') ? (
+        {brandName && main.some((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem) ? (
           <>
             <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('fromFootLength')}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">{main.filter((id) => result.sizes[id]?.origin === 'model').map((id) => card(id, true))}</dl>
+            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {main.filter((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem).map((id) => card(id, true))}
+            </dl>
           </>
         ) : null}
+        {(Object.keys(result.sizes) as SystemId[]).some((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem) ? (
+          <p className="mt-3 text-xs text-ink-muted" data-testid="derived-legend">
+            {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
+          </p>
+        ) : null}
+        {brandName && result.sizes.jp?.origin === 'chart' ? <p className="mt-2 text-xs text-ink-muted">{to('jpLabelNote', { brand: brandName })}</p> : null}
         {conventionNote(main)}
         {more.length > 0 ? (
           <details className="group mt-4 rounded-lg border border-surface-line" data-print="hide">

@@ -23,6 +23,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
   const t = useTranslations('MenToWomen');
   const tu = useTranslations('ConverterUi');
   const tc = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const names = useSizeNames();
   const ids = useId();
   const context = useMemo(() => ({ rows }), [rows]);
@@ -196,7 +197,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-ink-muted">{tc('modelSource')}</p>
+        <p className="mt-3 text-sm text-ink-muted">{to('standardSource')}</p>
       </section>
     </>
   );

@@ -33,13 +33,14 @@ export interface MenToWomenConversion {
 }
 
 function optionsFor(from: From, system: SystemId, usWomen: UsWomenOption): SizeValue[] {
-  const options = sizeOptions({ gender: from, system, convention: { usWomen } });
+  const options = sizeOptions({ gender: from, system, convention: { generic: 'iso', usWomen } });
   return Array.isArray(options) ? options : [];
 }
 
 /** The same foot in the other gender: the input's foot length read on the other gender's scales. */
 function convertPair(state: MenToWomenState, size: SizeValue): MenToWomenConversion['pair'] {
-  const convention = { usWomen: state.usWomen };
+  // The US women's conventions are relations of the ISO model, so this converter reads on it.
+  const convention = { generic: 'iso' as const, usWomen: state.usWomen };
   const from = convertOnChart({ gender: state.from, system: state.system, size, convention });
   if (!from.ok) return null;
   const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm, convention });

@@ -14,7 +14,7 @@ import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
 
-const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide'] as const;
+const converterClientNamespaces = ['ConverterUi', 'Chart', 'SizeSystems', 'Conventions', 'KidsGuide', 'SizeOrigin'] as const;
 
 /**
  * The messages the interactive converters read in the browser. The brand notes are rendered on the
@@ -49,7 +49,7 @@ export function regularConverterRoute(tool: RegularTool) {
             <SizeConverter setup={setup} brandName={null} />
           </NextIntlClientProvider>
         ) : (
-          <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen'])}>
+          <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>
             <MenToWomenConverter rows={menToWomenRows()} />
           </NextIntlClientProvider>
         )}

@@ -10,8 +10,8 @@ export function chartSectionId(gender: Gender): string {
   return `chart-${gender}`;
 }
 
-function isEstimated(table: ChartTable, row: ChartRow, column: keyof ChartRow['sizes']): boolean {
-  return table.brand !== null && row.sizes[column]?.origin === 'model';
+function isEstimated(row: ChartRow, column: keyof ChartRow['sizes']): boolean {
+  return row.sizes[column]?.origin === 'derived';
 }
 
 /**
@@ -29,10 +29,11 @@ export function SizeChartTable({
   highlightId: string | null;
 }) {
   const t = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
   const names = useSizeNames();
   const headingId = `${chartSectionId(table.gender)}-heading`;
   const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
-  const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(table, row, column)));
+  const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(row, column)));
   const sourceConfidence = table.source.confidence;
 
   return (
@@ -77,12 +78,6 @@ export function SizeChartTable({
                   <SystemName id={column} />
                 </th>
               ))}
-              {table.labelColumns.map((column) => (
-                <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
-                  <span aria-hidden="true">{t('brandCm', { brand: brandName ?? '' })}</span>
-                  <span className="sr-only">{t('brandCmFull', { brand: brandName ?? '' })}</span>
-                </th>
-              ))}
             </tr>
           </thead>
           <tbody>
@@ -94,7 +89,7 @@ export function SizeChartTable({
                   {table.columns.map((column, i) => {
                     const size = row.sizes[column];
                     const text = size ? names.size(size, column) : '–';
-                    const estimated = isEstimated(table, row, column);
+                    const estimated = isEstimated(row, column);
                     if (i === 0) {
                       return (
                         <th
@@ -114,16 +109,10 @@ export function SizeChartTable({
                       );
                     }
                     return (
-                      <td key={column} className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')}>
+                      <td key={column} className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')} data-origin={row.sizes[column]?.origin}>
+                        {estimated ? <span aria-hidden="true">≈</span> : null}
                         {text}
-                      </td>
-                    );
-                  })}
-                  {table.labelColumns.map((column) => {
-                    const label = row.labels[column];
-                    return (
-                      <td key={column} className="whitespace-nowrap px-3 py-2">
-                        {label ? names.label(label) : '–'}
+                        {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
                       </td>
                     );
                   })}
@@ -133,7 +122,12 @@ export function SizeChartTable({
           </tbody>
         </table>
       </div>
-      {hasEstimates && brandName ? <p className="mt-2 text-sm text-ink-soft">{t('estimatedLegend', { brand: brandName })}</p> : null}
+      {hasEstimates ? (
+        <p className="mt-2 text-sm text-ink-soft">{brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}</p>
+      ) : null}
+      {brandName && table.columns.includes('jp') && table.rows.some((row) => row.sizes.jp?.origin === 'chart') ? (
+        <p className="mt-1 text-sm text-ink-soft">{to('jpLabelNote', { brand: brandName })}</p>
+      ) : null}
       <ChartSource table={table} brandName={brandName} />
     </section>
   );

@@ -16,8 +16,6 @@ export function useSizeNames() {
     name: (id: SystemId) => t(`name.${systemKey[id]}`),
     size: (size: Pick<SizeValue, 'value' | 'upTo' | 'scale'> | number, id: SystemId) =>
       footLengthSystems.has(id) && typeof size !== 'number' && size.upTo === undefined ? oneDecimal.format(size.value) : formatSize(size, id, locale),
-    /** A label a brand prints in cm (Nike cm), as printed: no forced decimal. */
-    label: (size: Pick<SizeValue, 'value'>) => formatSize(size.value, 'jp', locale),
     /** A foot length in mm as centimetres or inches, one decimal. */
     cm: (mm: number) => oneDecimal.format(mm / 10),
     inches: (mm: number) => oneDecimal.format(mm / 25.4),

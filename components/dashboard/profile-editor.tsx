@@ -26,11 +26,13 @@ const secondaryButtonClass =
 
 export function ProfileEditor() {
   const t = useTranslations('Profile');
+  const tEmail = useTranslations('EmailChange');
   const errorMessage = useErrorMessage();
   const { user, updateProfile, acceptToken, refreshProfile, logout } = useRequireUser();
   const [details, setDetails] = useState<Feedback>(null);
   const [password, setPassword] = useState<Feedback>(null);
   const [image, setImage] = useState<Feedback>(null);
+  const [emailDraft, setEmailDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState<'details' | 'password' | 'image' | 'sessions' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -38,16 +40,26 @@ export function ProfileEditor() {
 
   const fail = (set: (feedback: Feedback) => void, error: ApiErrorBody | string) => set({ kind: 'error', text: errorMessage(error) });
 
+  // A new address (not just its case) needs the current password; the server checks it too.
+  const emailChanging = emailDraft !== null && emailDraft.trim().toLowerCase() !== user.email.toLowerCase();
+  const detailsError = (error: ApiErrorBody | string) => {
+    const code = typeof error === 'string' ? error : error.code;
+    if (code === 'currentPasswordRequired') setDetails({ kind: 'error', text: tEmail('passwordRequired') });
+    else fail(setDetails, error);
+  };
+
   async function saveDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = Object.fromEntries(new FormData(event.currentTarget)) as { username: string; email: string };
+    const input = Object.fromEntries(new FormData(event.currentTarget)) as { username: string; email: string; currentPassword?: string };
+    if (emailChanging && !input.currentPassword) return detailsError('currentPasswordRequired');
     const parsed = profileUpdateSchema.safeParse(input);
-    if (!parsed.success) return fail(setDetails, parsed.error.issues[0]!.message);
+    if (!parsed.success) return detailsError(parsed.error.issues[0]!.message);
     setBusy('details');
     const result = await updateProfile(parsed.data);
     setBusy(null);
-    if (result.ok) setDetails({ kind: 'success', text: t('saved') });
-    else fail(setDetails, result.error);
+    if (!result.ok) return detailsError(result.error);
+    setEmailDraft(null);
+    setDetails({ kind: 'success', text: t('saved') });
   }
 
   async function savePassword(event: FormEvent<HTMLFormElement>) {
@@ -115,7 +127,18 @@ export function ProfileEditor() {
         <form onSubmit={saveDetails} noValidate className="space-y-4">
           {details ? <FormAlert kind={details.kind}>{details.text}</FormAlert> : null}
           <TextField id="profile-username" name="username" label={t('username')} defaultValue={user.username} autoComplete="username" />
-          <TextField id="profile-email" name="email" type="email" label={t('email')} defaultValue={user.email} autoComplete="email" />
+          <TextField
+            id="profile-email"
+            name="email"
+            type="email"
+            label={t('email')}
+            defaultValue={user.email}
+            autoComplete="email"
+            onChange={(event) => setEmailDraft(event.target.value)}
+          />
+          {emailChanging ? (
+            <TextField id="profile-email-password" name="currentPassword" type="password" label={tEmail('password')} autoComplete="current-password" />
+          ) : null}
           <button type="submit" disabled={busy === 'details'} className={primaryButtonClass}>
             {busy === 'details' ? t('saving') : t('save')}
           </button>

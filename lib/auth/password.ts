@@ -7,13 +7,20 @@ const PARAMS_TAG = `m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
+/**
+ * One form per password: "é" typed as one code point (NFC) or as "e" plus a combining accent (NFD,
+ * as some keyboards and systems send it) is the same password. Every path that sets or checks a
+ * password goes through the two functions below, so it is normalised everywhere.
+ */
+const normalise = (password: string) => password.normalize('NFC');
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalise(password), ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, normalise(password));
   } catch {
     return false;
   }

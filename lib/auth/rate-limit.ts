@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/http/api-error';
-import { clearRateLimit, countAttempt, lockRateLimit, pruneRateLimits, readRateLimit } from '@/lib/db/queries/rate-limits';
+import { clearRateLimit, countAttempt, pruneRateLimits, reserveAttempt } from '@/lib/db/queries/rate-limits';
 
 export type WindowPolicy = { name: string; limit: number; windowMs: number };
 
@@ -35,11 +35,13 @@ export async function enforceWindow(policy: WindowPolicy, subject: string, now =
   if (state.count > policy.limit) throw tooMany(state.windowStartedAt + policy.windowMs - now);
 }
 
+export type LockoutPolicy = { name: string; freeFailures: number; windowMs: number; firstLockMs: number; maxLockMs: number };
+
 /**
- * Failed logins per account: free attempts first, then a lockout that doubles with each further
+ * Wrong passwords per account: free attempts first, then a lockout that doubles with each further
  * failure up to a ceiling. Soft and growing, never permanent; a success clears it.
  */
-export const accountLockout = {
+export const loginLockout: LockoutPolicy = {
   name: 'login-account',
   freeFailures: 5,
   windowMs: 15 * 60_000,
@@ -47,26 +49,35 @@ export const accountLockout = {
   maxLockMs: 15 * 60_000,
 };
 
-export async function assertAccountNotLocked(subject: string, now = Date.now()): Promise<void> {
-  const state = await readRateLimit(`${accountLockout.name}:${subject}`);
-  if (state && state.lockedUntil > now) throw tooMany(state.lockedUntil - now);
+/** Wrong current passwords on an account's password and email changes: a stolen token must not become a way to find the password. */
+export const currentPasswordLockout: LockoutPolicy = { ...loginLockout, name: 'current-password-account' };
+
+function lockMsAfter(policy: LockoutPolicy, count: number): number {
+  const excess = count - policy.freeFailures;
+  return excess < 0 ? 0 : Math.min(policy.maxLockMs, policy.firstLockMs * 2 ** excess);
 }
 
-export async function recordFailedLogin(subject: string, now = Date.now()): Promise<void> {
-  const key = `${accountLockout.name}:${subject}`;
-  const state = await countAttempt(key, now, accountLockout.windowMs);
-  const excess = state.count - accountLockout.freeFailures;
-  if (excess >= 0) {
-    const lockMs = Math.min(accountLockout.maxLockMs, accountLockout.firstLockMs * 2 ** excess);
-    await lockRateLimit(key, now + lockMs);
-  }
+/**
+ * Reserves one password guess for `subject` before the password is hashed, so that parallel
+ * guesses cannot all pass a check made before any failure is recorded. Throws 429 while locked.
+ */
+export async function reservePasswordGuess(policy: LockoutPolicy, subject: string, onLocked?: () => void): Promise<void> {
+  const now = Date.now();
+  await pruneNowAndThen(now);
+  const { reserved, state } = await reserveAttempt(`${policy.name}:${subject}`, now, policy.windowMs, (count) => lockMsAfter(policy, count));
+  if (reserved) return;
+  onLocked?.();
+  throw tooMany(state.lockedUntil - now);
 }
 
-export async function clearFailedLogins(subject: string): Promise<void> {
-  await clearRateLimit(`${accountLockout.name}:${subject}`);
+/** The guess was right: forget the failures and any lock the reservation set in advance. */
+export async function clearPasswordGuesses(policy: LockoutPolicy, subject: string): Promise<void> {
+  await clearRateLimit(`${policy.name}:${subject}`);
 }
 
 export const loginIpPolicy: WindowPolicy = { name: 'login-ip', limit: 30, windowMs: 15 * 60_000 };
 export const signupIpPolicy: WindowPolicy = { name: 'signup-ip', limit: 10, windowMs: 60 * 60_000 };
 export const contactIpPolicy: WindowPolicy = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
+/** New email addresses per account: each can answer "taken", so they are few. */
+export const emailChangePolicy: WindowPolicy = { name: 'email-change-account', limit: 5, windowMs: 60 * 60_000 };
 export const newsletterIpPolicy: WindowPolicy = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60_000 };

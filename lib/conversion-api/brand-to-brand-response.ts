@@ -1,12 +1,12 @@
 import 'server-only';
 import { convert, type BrandToBrandResult, type TargetSize } from '@/lib/sizes';
 import type { BrandToBrandQuery } from '@/lib/validations/brand-to-brand-query';
-import { apiSize, type ApiSize } from './convert-response';
+import { apiConvertedSize, type ApiConvertedSize } from './convert-response';
 import type { RequestContext } from './engine-errors';
 
 /** The JSON shape of GET /api/brand-to-brand (README.md, "Conversion API"). */
 
-export interface ApiTarget extends ApiSize {
+export interface ApiTarget extends ApiConvertedSize {
   footLengthMm: { min: number; max: number };
 }
 
@@ -36,7 +36,7 @@ const round1 = (value: number) => Number(value.toFixed(1));
 const span = (range: { min: number; max: number }) => ({ min: round1(range.min), max: round1(range.max) });
 
 function target(size: TargetSize): ApiTarget {
-  return { ...apiSize(size.size), footLengthMm: span(size.footLengthMm) };
+  return { ...apiConvertedSize(size.size), footLengthMm: span(size.footLengthMm) };
 }
 
 export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrandResponse {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConvertResult, SizeValue } from '@/lib/sizes';
+import type { ConvertedSize, ConvertResult, SizeValue } from '@/lib/sizes';
 import type { SizeScale } from '@/lib/sizes/types';
 
 /** The JSON shape of GET /api/convert (documented in README.md, "Conversion API"). */
@@ -13,17 +13,21 @@ export interface ApiSize {
   scale?: SizeScale;
 }
 
+/** A size of the answer: `chart` when the brand's (or the standard) table prints it, `derived` when worked out from foot length. */
+export interface ApiConvertedSize extends ApiSize {
+  origin: 'chart' | 'derived';
+}
+
 export interface ConvertResponse {
   brand: string | null;
   gender: string;
   input: { system: string; size: string } | { footMm: number };
   footLengthMm: { min: number; max: number };
-  sizes: Record<string, ApiSize>;
-  /** Labels a brand prints that are not a size system, such as Nike's cm ("brandCm"). */
-  chartLabels: Record<string, ApiSize>;
+  sizes: Record<string, ApiConvertedSize>;
+  /** Where the published tables behind a generic answer disagree: the smallest and largest size they give, by system. */
+  spread: Record<string, { min: ApiSize; max: ApiSize }>;
   source: { title: string; url: string | null; checkedAt: string; confidence: string };
 }
-
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
@@ -34,9 +38,19 @@ export function apiSize(size: SizeValue): ApiSize {
   return out;
 }
 
-function apiSizes(sizes: Partial<Record<string, SizeValue>>): Record<string, ApiSize> {
-  const out: Record<string, ApiSize> = {};
-  for (const [id, size] of Object.entries(sizes)) if (size) out[id] = apiSize(size);
+export function apiConvertedSize(size: ConvertedSize): ApiConvertedSize {
+  return { ...apiSize(size), origin: size.origin };
+}
+
+function apiSizes(sizes: Partial<Record<string, ConvertedSize>>): Record<string, ApiConvertedSize> {
+  const out: Record<string, ApiConvertedSize> = {};
+  for (const [id, size] of Object.entries(sizes)) if (size) out[id] = apiConvertedSize(size);
+  return out;
+}
+
+function apiSpread(spread: ConvertResult['spread']): ConvertResponse['spread'] {
+  const out: ConvertResponse['spread'] = {};
+  for (const [id, range] of Object.entries(spread)) if (range) out[id] = { min: apiSize(range.min), max: apiSize(range.max) };
   return out;
 }
 
@@ -47,7 +61,7 @@ export function toConvertResponse(result: ConvertResult): ConvertResponse {
     input: 'footMm' in result.input ? { footMm: result.input.footMm } : { system: result.input.system, size: result.input.size.label },
     footLengthMm: { min: round(result.footLengthMm.min, 1), max: round(result.footLengthMm.max, 1) },
     sizes: apiSizes(result.sizes),
-    chartLabels: apiSizes(result.chartLabels),
+    spread: apiSpread(result.spread),
     source: {
       title: result.source.title,
       url: result.source.url,

@@ -39,6 +39,7 @@ export const systemKey = {
 type OptionId<C extends keyof Conventions> = Conventions[C]['options'][number]['id'];
 
 export const conventionOptionKey = {
+  generic: { tables: 'tables', iso: 'iso' },
   usWomen: { common: 'common', fia: 'fia', converse: 'converse' },
   euAllowance: { iso: 'iso', 'foot-plus-1.5cm': 'footPlus15cm', 'foot-plus-2cm': 'footPlus2cm' },
   usKids: { 'uk-plus-1': 'ukPlus1', 'uk-plus-half': 'ukPlusHalf', 'uk-plus-third': 'ukPlusThird' },

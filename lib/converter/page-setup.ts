@@ -104,8 +104,7 @@ export function brandConverter(slug: BrandSlug): ConverterSetup {
       const chart = brandCharts[slug][gender];
       if (!chart) throw new Error(`no ${gender} chart for ${slug}`);
       // The foot length a brand does not print is shown beside its chart, marked as worked out.
-      const hasFootLength = chart.columns.includes('cm') || chart.columns.includes('jp');
-      const shown = table(chartRows({ gender, brand: slug, systems: hasFootLength ? chart.columns : [...chart.columns, 'cm'] }));
+      const shown = table(chartRows({ gender, brand: slug, systems: chart.columns.includes('cm') ? chart.columns : [...chart.columns, 'cm'] }));
       return {
         gender,
         table: shown,
@@ -136,7 +135,8 @@ export function menToWomenRows(): MenToWomenRow[] {
   return men.rows.flatMap((row) => {
     const women: Partial<Record<UsWomenOption, ConvertedSize>> = {};
     for (const option of usWomenOptions) {
-      const result = convert({ gender: 'women', footMm: row.footMm, convention: { usWomen: option } });
+      // The conventions are relations of the ISO model, so the women's sizes are read on it.
+      const result = convert({ gender: 'women', footMm: row.footMm, convention: { generic: 'iso', usWomen: option } });
       if (result.ok && result.sizes.us) women[option] = result.sizes.us;
     }
     const { common, fia, converse } = women;

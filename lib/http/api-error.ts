@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | 'invalidEmail'
   | 'invalidUsername'
   | 'wrongCurrentPassword'
+  | 'currentPasswordRequired'
   | 'invalidImage'
   | 'invalidInput'
   | 'bodyTooLarge'

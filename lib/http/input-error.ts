@@ -11,6 +11,7 @@ const fieldCodes: Partial<Record<ApiErrorCode, string>> = {
   invalidUsername: 'The username must be 2 to 40 characters long.',
   invalidCredentials: 'The email address or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  currentPasswordRequired: 'Enter the current password to change the email address.',
 };
 
 const isFieldCode = (message: string): message is ApiErrorCode => message in fieldCodes;

@@ -12,6 +12,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: true,
+  // next-intl would build a `Link:` hreflang header from the request's (forwardable) host, and
+  // shared caches would keep it. Pages carry their alternates in the HTML, built from SITE_URL.
+  alternateLinks: false,
 });
 
 /** Each language named in its own script, as a speaker of it would look for it. */

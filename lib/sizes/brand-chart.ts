@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from './slugs';
 import { defaultConventions, type ConventionChoice } from './conventions';
 import { formatSize } from './format-size';
 import { clean, nearlyEqual } from './grid';
@@ -9,25 +9,26 @@ import { resolveSystem, type FootSystemId } from './systems';
 import type { Confidence, Gender, MmRange, SizeScale, SizeValue } from './types';
 
 /**
- * A label a brand prints that is neither a size system nor a foot length: Nike's "cm" column runs
- * about 8 mm above measured feet, so it is shown as the brand's own label, never read as the `cm` system.
+ * A data column: a size system as the brand prints it, or the foot length a brand publishes in mm
+ * (Shimano). A `jp` column is the brand's CM/JP label, which for most brands runs 5–10 mm above the
+ * foot it fits (Nike US 9: label 27, foot 26.2 cm); a `cm` column is a published foot length.
  */
-export type ChartLabelColumn = 'brandCm';
-
-/** A data column: a size system, the foot length a brand publishes (Shimano), or a brand label. */
-export type ChartColumn = FootSystemId | 'footMm' | ChartLabelColumn;
-
-const labelColumns: readonly ChartLabelColumn[] = ['brandCm'];
-
-function isLabelColumn(column: ChartColumn): column is ChartLabelColumn {
-  return (labelColumns as readonly string[]).includes(column);
-}
+export type ChartColumn = FootSystemId | 'footMm';
 
 /** Where a row's foot length comes from: a published length column, else the model on one of its size columns. */
 export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
 
+/** Where a chart's rows were read: the page itself, or a public copy that cites it. */
+export interface ChartCheck {
+  url: string;
+  checkedAt: string;
+  /** A public transcription the figures were read in, where the brand's page could not be read itself. */
+  via: string | null;
+}
+
 export interface BrandChartSpec {
-  brand: BrandSlug;
+  /** The brand, or null for a standard (consensus) table of the generic converters. */
+  brand: BrandSlug | null;
   gender: Gender;
   /** The system the brand sizes by; it names the rows. */
   primary: FootSystemId;
@@ -41,6 +42,13 @@ export interface BrandChartSpec {
   rows: ReadonlyArray<ReadonlyArray<string | null>>;
   /** Rows, by primary label, whose evidence differs from the chart's. */
   rowConfidence?: Readonly<Record<string, Confidence>>;
+  /**
+   * Per row, the spread of the published tables where they disagree, as a two-size label ("41.5-42.5")
+   * by system; only standard tables carry it.
+   */
+  spreads?: ReadonlyArray<Readonly<Partial<Record<FootSystemId, string>>>>;
+  /** Rows, by index, that continue a standard table's pattern beyond its published range: their sizes are derived. */
+  extendedRows?: ReadonlySet<number>;
 }
 
 export interface BrandChartRow {
@@ -49,19 +57,20 @@ export interface BrandChartRow {
   footMm: number;
   /** Foot lengths this row covers: from halfway to the previous row to halfway to the next. */
   footLengthMm: MmRange;
+  /** The sizes the brand prints on this row, by system. */
   sizes: Partial<Record<FootSystemId, SizeValue>>;
-  /** The brand's own labels that are not sizes of a system (Nike cm). */
-  labels: Partial<Record<ChartLabelColumn, SizeValue>>;
+  /** True for a row that continues a standard table's pattern beyond what the tables print. */
+  extended: boolean;
+  /** Where published tables disagree on this row: the smallest and largest size they give. */
+  spread: Partial<Record<FootSystemId, { min: SizeValue; max: SizeValue }>>;
   confidence: Confidence;
 }
 
 export interface BrandChart {
-  brand: BrandSlug;
+  brand: BrandSlug | null;
   gender: Gender;
   primary: FootSystemId;
   columns: FootSystemId[];
-  /** Brand label columns shown beside the size columns. */
-  labelColumns: ChartLabelColumn[];
   /** True when rows take their foot length from the brand's own cm/mm column. */
   publishedFootLength: boolean;
   source: ChartSource;
@@ -91,14 +100,18 @@ function parseCell(text: string, system: FootSystemId, scale: SizeScale | undefi
 }
 
 function footOf(spec: BrandChartSpec, cells: Partial<Record<ChartColumn, SizeValue>>, where: string): number {
-  const cell = cells[spec.footFrom];
+  const printed = cells[spec.footFrom];
+  // A row the brand prints no foot length for (Nike women above US 17) reads it from its primary size.
+  const from: FootFrom = printed ? spec.footFrom : (spec.primary as FootFrom);
+  const cell = printed ?? cells[spec.primary];
   if (!cell) throw new Error(`Chart row ${where} has no ${spec.footFrom} value for its foot length`);
   const mid = (cell.value + (cell.upTo ?? cell.value)) / 2;
-  if (spec.footFrom === 'footMm') return mid;
-  if (spec.footFrom === 'cm' || spec.footFrom === 'jp') return mid * 10;
+  if (from === 'footMm') return mid;
+  // SHEIN's JP column is its foot length in cm.
+  if (from === 'cm' || from === 'jp') return mid * 10;
   // Model footing uses fixed conventions: a chart's geometry must not move when a reader picks another convention.
-  const system = resolveSystem(spec.footFrom, spec.gender, { ...defaultConventions, ...spec.footConventions });
-  if (system?.kind !== 'foot') throw new Error(`No model for ${spec.footFrom}`);
+  const system = resolveSystem(from, spec.gender, { ...defaultConventions, ...spec.footConventions });
+  if (system?.kind !== 'foot') throw new Error(`No model for ${from}`);
   const lo = system.toFoot(sizeIndex(cell));
   const hi = cell.upTo === undefined ? lo : system.toFoot(sizeIndex({ value: cell.upTo, scale: cell.scale }));
   return (lo + hi) / 2;
@@ -124,6 +137,20 @@ function rowRanges(centres: number[]): MmRange[] {
   });
 }
 
+function spreadOf(spec: BrandChartSpec, r: number, sizes: Partial<Record<FootSystemId, SizeValue>>): BrandChartRow['spread'] {
+  const spread: BrandChartRow['spread'] = {};
+  for (const [column, text] of Object.entries(spec.spreads?.[r] ?? {}) as Array<[FootSystemId, string]>) {
+    const scale = sizes[column]?.scale;
+    const parsed = parseCell(text, column, scale, `${spec.gender} spread row ${r + 1} ${column}`);
+    const max = parsed.upTo ?? parsed.value;
+    spread[column] = {
+      min: { ...parseCell(String(parsed.value), column, scale, 'spread'), ...(scale ? { scale } : {}) },
+      max: { ...parseCell(String(max), column, scale, 'spread'), ...(scale ? { scale } : {}) },
+    };
+  }
+  return spread;
+}
+
 export function buildBrandChart(spec: BrandChartSpec): BrandChart {
   const restarted = new Set<ChartColumn>();
   const previous = new Map<ChartColumn, number>();
@@ -136,10 +163,6 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       const where = `${spec.brand}/${spec.gender} row ${r + 1} ${column}`;
       if (column === 'footMm') {
         cells.footMm = parseCell(text, 'mondopoint', undefined, where);
-        return;
-      }
-      if (isLabelColumn(column)) {
-        cells[column] = parseCell(text, 'cm', undefined, where);
         return;
       }
       const scales = spec.gender === 'kids' ? kidsScales(column) : null;
@@ -158,8 +181,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
 
   const centres = parsedRows.map((cells, r) => clean(footOf(spec, cells, `${spec.brand}/${spec.gender} row ${r + 1}`)));
   const ranges = rowRanges(centres);
-  const columns = spec.columns.filter((c): c is FootSystemId => c !== 'footMm' && !isLabelColumn(c));
-  const labelsShown = spec.columns.filter(isLabelColumn);
+  const columns = spec.columns.filter((c): c is FootSystemId => c !== 'footMm');
 
   const rows = parsedRows.map((cells, r): BrandChartRow => {
     const sizes: Partial<Record<FootSystemId, SizeValue>> = {};
@@ -167,34 +189,30 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       const cell = cells[column];
       if (cell) sizes[column] = cell;
     }
-    const labels: Partial<Record<ChartLabelColumn, SizeValue>> = {};
-    for (const column of labelsShown) {
-      const cell = cells[column];
-      if (cell) labels[column] = cell;
-    }
     const primary = sizes[spec.primary];
     const primaryLabel = primary?.label ?? String(r + 1);
     // UK kids "1" exists twice (child and adult scale), so the scale joins the id.
     const scale = primary?.scale === 'child' || primary?.scale === 'adult' ? `-${primary.scale}` : '';
+    const prefix = spec.brand ? `${spec.brand}-` : '';
     return {
-      id: `${spec.brand}-${spec.gender}-${spec.primary}-${primaryLabel.replace(/[^0-9A-Za-z.]+/g, '_')}${scale}`,
+      id: `${prefix}${spec.gender}-${spec.primary}-${primaryLabel.replace(/[^0-9A-Za-z.]+/g, '_')}${scale}`,
       footMm: centres[r] ?? Number.NaN,
       footLengthMm: ranges[r] ?? { min: Number.NaN, max: Number.NaN },
       sizes,
-      labels,
+      extended: spec.extendedRows?.has(r) ?? false,
+      spread: spreadOf(spec, r, sizes),
       confidence: spec.rowConfidence?.[primaryLabel] ?? spec.source.confidence,
     };
   });
 
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) throw new Error(`Empty chart ${spec.brand}/${spec.gender}`);
+  if (!first || !last) throw new Error(`Empty chart ${spec.brand ?? 'standard'}/${spec.gender}`);
   return {
     brand: spec.brand,
     gender: spec.gender,
     primary: spec.primary,
     columns,
-    labelColumns: labelsShown,
     publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm',
     source: spec.source,
     note: spec.note,

@@ -1,6 +1,8 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from './slugs';
 import type { BrandChart } from './brand-chart';
-import { computeSizes } from './compute-sizes';
+import { computeSizes, printedSizes } from './compute-sizes';
+import { LABEL_TOLERANCE, nearlyEqual } from './grid';
+import { standardCharts } from './standard';
 import { convert, type ConvertResult } from './convert';
 import type { ConventionChoice, ResolvedConventions } from './conventions';
 import { footDomains } from './domains';
@@ -9,7 +11,7 @@ import { clean } from './grid';
 import { genericScale, gridBounds, indexRange, type GenericScale } from './generic-scale';
 import type { SizeInput } from './parse-size';
 import { modelSource, type ChartSource } from './sources';
-import type { ConvertedSize, Gender, MmRange, SystemId } from './types';
+import type { ConvertedSize, Gender, MmRange, Sizes, SystemId } from './types';
 import { checkBrand, checkChart, checkGender, checkSystem, isError } from './validate';
 
 export interface BrandToBrandInput {
@@ -51,13 +53,33 @@ export type BrandToBrandOutcome = BrandToBrandResult | EngineError;
 
 type Target = Omit<TargetSize, 'overlapMm'>;
 
-function chartTargets(chart: BrandChart, system: SystemId, conv: ResolvedConventions): Target[] {
+interface ChartTarget extends Target {
+  /** The row's sizes in every system, to match the source's printed label. */
+  sizes: Sizes;
+}
+
+function chartTargets(chart: BrandChart, system: SystemId, conv: ResolvedConventions): ChartTarget[] {
   return chart.rows.flatMap((row) => {
-    const pinned = Object.fromEntries(Object.entries(row.sizes).map(([id, size]) => [id, { ...size, origin: 'chart' as const }]));
-    const sizes = computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned, footOrigin: chart.publishedFootLength ? 'rule' : 'model' });
+    const sizes = computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) });
     const size = sizes[system];
-    return size ? [{ size, rowId: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm }] : [];
+    return size ? [{ size, rowId: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes }] : [];
   });
+}
+
+/**
+ * Where both charts print the system the reader gave, the target row printing the same label: two
+ * brands that print US 9 = EU 42.5 answer each other's US 9 with US 9, whatever their foot lengths.
+ */
+function sameLabelTarget(from: ConvertResult, targets: ChartTarget[]): ChartTarget | null {
+  if (!('system' in from.input)) return null;
+  const system = from.input.system;
+  const printed = from.sizes[system];
+  if (printed?.origin !== 'chart') return null;
+  const matches = targets.filter((t) => {
+    const cell = t.sizes[system];
+    return cell?.origin === 'chart' && cell.scale === printed.scale && nearlyEqual(cell.value, printed.value, LABEL_TOLERANCE) && cell.upTo === printed.upTo;
+  });
+  return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
 /** Generic grid sizes around a foot range, each with the span it covers. */
@@ -71,7 +93,7 @@ function genericTargets(scale: GenericScale, gender: Gender, around: MmRange): T
     const footMm = clean(base.toFoot(index));
     if (footMm < domain.min || footMm > domain.max) continue;
     const size = scale.sizeAt(index);
-    if (size) targets.push({ size: { ...size, origin: 'model' }, rowId: null, footMm, footLengthMm: indexRange(base, index, index) });
+    if (size) targets.push({ size: { ...size, origin: 'derived' }, rowId: null, footMm, footLengthMm: indexRange(base, index, index) });
   }
   return targets;
 }
@@ -109,27 +131,45 @@ export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
   let targets: Target[];
   let source: ChartSource = modelSource;
   let note = 'Generic ISO/TS 19407 model.';
+  let labelled: ChartTarget | null = null;
   if (brand) {
     const chart = checkChart(brand, gender);
     if (isError(chart)) return chart;
-    targets = chartTargets(chart, system, conv);
+    const onChart = chartTargets(chart, system, conv);
+    targets = onChart;
     source = chart.source;
     note = chart.note;
     if (targets.length === 0) return { ok: false, error: 'unknown-system', input: system, allowed: chart.columns };
+    if (gender === from.gender) labelled = sameLabelTarget(from, onChart);
   } else {
     const scale = genericScale(system, gender, conv);
     if (!scale) return { ok: false, error: 'unknown-system', input: system, allowed: [] };
-    targets = genericTargets(scale, gender, from.footLengthMm);
+    const standard = standardCharts[gender];
+    const onStandard = conv.generic === 'tables' ? chartTargets(standard, system, conv) : [];
+    const beyond = genericTargets(scale, gender, from.footLengthMm).filter(
+      (t) => onStandard.length === 0 || t.footMm < standard.footLengthMm.min || t.footMm >= standard.footLengthMm.max,
+    );
+    targets = [...onStandard, ...beyond].sort((a, b) => a.footMm - b.footMm);
+    if (onStandard.length > 0) {
+      source = standard.source;
+      note = standard.note;
+    }
+    if (gender === from.gender) labelled = sameLabelTarget(from, onStandard);
+  }
+
+  if (labelled) {
+    const best: TargetSize = { size: labelled.size, rowId: labelled.rowId, footMm: labelled.footMm, footLengthMm: labelled.footLengthMm, overlapMm: clean(Math.max(0, overlap(labelled.footLengthMm, from.footLengthMm))) };
+    return { ok: true, from, to: { brand, gender, system, source, note, best, candidates: [best] }, differenceMm: clean(best.footMm - from.footMm) };
   }
 
   // A measured foot is a point, not a span: then the targets are the rows that hold it.
   const point = from.footLengthMm.max - from.footLengthMm.min < 1e-9;
   const lastTarget = targets[targets.length - 1];
   const candidates: TargetSize[] = targets
-    .map((t) => ({ ...t, overlapMm: clean(Math.max(0, overlap(t.footLengthMm, from.footLengthMm))) }))
+    .map(({ size, rowId, footMm, footLengthMm }) => ({ size, rowId, footMm, footLengthMm, overlapMm: clean(Math.max(0, overlap(footLengthMm, from.footLengthMm))) }))
     .filter((t) =>
       point
-        ? from.footMm >= t.footLengthMm.min - 1e-9 && (from.footMm < t.footLengthMm.max - 1e-9 || (t === lastTarget && from.footMm <= t.footLengthMm.max + 1e-9))
+        ? from.footMm >= t.footLengthMm.min - 1e-9 && (from.footMm < t.footLengthMm.max - 1e-9 || (t.footMm === lastTarget?.footMm && from.footMm <= t.footLengthMm.max + 1e-9))
         : t.overlapMm > 1e-6,
     );
 

@@ -14,7 +14,7 @@ export type { ConventionRange } from './convention-ranges';
 export { formatSize } from './format-size';
 export { parseSize } from './parse-size';
 export { sizeIndex } from './brand-chart';
-export type { BrandChart, BrandChartRow, ChartLabelColumn } from './brand-chart';
+export type { BrandChart, BrandChartRow } from './brand-chart';
 export type { ChartRow, ChartTable } from './chart-rows';
 export { kidsTierFor } from './kids-guide';
 export type { KidsTierId } from './kids-guide';

@@ -6,6 +6,8 @@ import { LABEL_TOLERANCE, nearlyEqual } from './grid';
 import type { ParsedSize } from './parse-size';
 import { isFootLengthSystem } from './compute-sizes';
 import { resolveSystem, type FootSystemId } from './systems';
+import { genericScale, placeGenericSize } from './generic-scale';
+import { isError } from './checks';
 import type { Gender, SizeValue, SystemId } from './types';
 
 /** Which chart row(s) a size or a foot length names. */
@@ -27,12 +29,7 @@ function cellMatches(cell: SizeValue | undefined, size: ParsedSize): boolean {
 
 /** Systems a chart can be entered with: its columns, their relabellings (CA for US, FR for EU), and foot lengths. */
 export function chartInputSystems(chart: BrandChart, gender: Gender, conv: ResolvedConventions, available: readonly SystemId[]): SystemId[] {
-  return available.filter((id) => {
-    if ((chart.columns as readonly string[]).includes(id)) return true;
-    const system = resolveSystem(id, gender, conv);
-    if (system?.kind === 'alias') return (chart.columns as readonly string[]).includes(system.base);
-    return system?.kind === 'foot' && isFootLengthSystem(system.id);
-  });
+  return available.filter((id) => genericScale(id, gender, conv) !== null || (chart.columns as readonly string[]).includes(id));
 }
 
 function columnRange(chart: BrandChart, column: FootSystemId, shownAs: SystemId, relabel: (size: SizeValue) => SizeValue | null): RangeInfo {
@@ -69,21 +66,29 @@ export function lookupChartSize(
   let relabel: (cell: SizeValue) => SizeValue | null = (cell) => cell;
   const system = resolveSystem(systemId, gender, conv);
 
-  // A foot length (cm, JP, Mondopoint…) is looked up by span even where the chart prints it, so
-  // 27.2 cm finds Nike's 27 cm row instead of failing, and rows sharing a printed cm come back as ties.
-  if (system?.kind === 'foot' && isFootLengthSystem(system.id)) {
+  // A label the brand prints (its CM/JP label too) names that row. A foot length (cm, Mondopoint…)
+  // is looked up by span even where the chart prints it, so 27.2 cm finds the 27 cm row instead of failing.
+  const printed = (chart.columns as readonly string[]).includes(systemId);
+  if (system?.kind === 'foot' && isFootLengthSystem(system.id) && (!printed || systemId === 'cm')) {
     if (parsed.scale || parsed.upTo !== undefined) return { ok: false, error: 'malformed-size', input: shown, reason: 'a foot length is a single number' };
     return { kind: 'foot', footMm: system.toFoot(parsed.value) };
-  } else if ((chart.columns as readonly string[]).includes(systemId)) {
+  } else if (printed) {
+    if (gender !== 'kids' && parsed.scale) return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     column = systemId as FootSystemId;
   } else if (system?.kind === 'alias' && chart.columns.includes(system.base)) {
+    if (gender !== 'kids' && parsed.scale) return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     const base = system.toBase(parsed);
     if (typeof base === 'string') return { ok: false, error: 'malformed-size', input: shown, reason: base };
     column = system.base;
     size = base;
     relabel = (cell) => system.fromBase(cell);
   } else {
-    return { ok: false, error: 'unknown-system', input: systemId, allowed: chartInputSystems(chart, gender, conv, available) };
+    // A system the brand does not print (US on Clarks’ UK chart) is read on the generic model, then by foot length.
+    const scale = genericScale(systemId, gender, conv);
+    if (!scale) return { ok: false, error: 'unknown-system', input: systemId, allowed: chartInputSystems(chart, gender, conv, available) };
+    const placed = placeGenericSize(scale, gender, parsed, shown);
+    if (isError(placed)) return placed;
+    return { kind: 'foot', footMm: placed.footMm };
   }
 
   const matches = chart.rows.filter((row) => cellMatches(row.sizes[column], size));

@@ -1,5 +1,5 @@
-import type { BrandSlug, CountrySlug } from '@/lib/tools';
-import { computeSizes, isFootLengthSystem, pickSizes } from './compute-sizes';
+import type { BrandSlug, CountrySlug } from './slugs';
+import { computeSizes, pickSizes, printedSizes } from './compute-sizes';
 import { countryPresets } from './country-presets';
 import { footDomains } from './domains';
 import type { EngineError } from './errors';
@@ -8,8 +8,11 @@ import { genericScale, gridBounds, indexRange } from './generic-scale';
 import type { ConventionChoice, ResolvedConventions } from './conventions';
 import { modelSource, type ChartSource } from './sources';
 import { systemsFor } from './system-info';
-import type { ChartLabelColumn } from './brand-chart';
-import type { Confidence, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
+import type { BrandChart } from './brand-chart';
+import { rowForFoot } from './chart-lookup';
+import { standardCharts } from './standard';
+import { resolveSystem } from './systems';
+import type { Confidence, Gender, MmRange, Sizes, SystemId } from './types';
 import { checkBrand, checkChart, checkConventions, checkCountry, checkGender, checkSystem, isError } from './validate';
 
 export interface ChartQuery {
@@ -30,8 +33,6 @@ export interface ChartRow {
   footMm: number;
   footLengthMm: MmRange;
   sizes: Sizes;
-  /** The brand's own labels that are not a size system (Nike cm); empty for generic tables. */
-  labels: Partial<Record<ChartLabelColumn, SizeValue>>;
   confidence: Confidence;
 }
 
@@ -42,8 +43,6 @@ export interface ChartTable {
   gender: Gender;
   primary: SystemId;
   columns: SystemId[];
-  /** Brand label columns, shown after the size columns. */
-  labelColumns: ChartLabelColumn[];
   rows: ChartRow[];
   source: ChartSource;
   note: string;
@@ -59,7 +58,26 @@ function withPrimaryFirst(primary: SystemId, columns: SystemId[]): SystemId[] {
   return [primary, ...columns.filter((id) => id !== primary)];
 }
 
+/** A chart's own rows with the requested columns: printed labels as printed, the rest from foot length. */
+function rowsOfChart(chart: BrandChart, conv: ResolvedConventions, columns: SystemId[]): ChartRow[] {
+  return chart.rows.map((row): ChartRow => {
+    const sizes = computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) });
+    return { id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes: pickSizes(sizes, columns), confidence: row.confidence };
+  });
+}
+
+/** Whether a generic table keyed by this system can list the standard table's rows (its own or a relabelled column). */
+function keysStandardRows(primary: SystemId, gender: Gender, conv: ResolvedConventions): boolean {
+  const columns: readonly SystemId[] = standardCharts[gender].columns;
+  if (columns.includes(primary)) return true;
+  const system = resolveSystem(primary, gender, conv);
+  return system?.kind === 'alias' && columns.includes(system.base);
+}
+
+/** A generic table stepped along a foot-length system: each row takes the standard table's labels for its foot. */
 function genericRows(gender: Gender, primary: SystemId, conv: ResolvedConventions, columns: SystemId[]): ChartRow[] | EngineError {
+  const tables = conv.generic === 'tables';
+  if (tables && keysStandardRows(primary, gender, conv)) return rowsOfChart(standardCharts[gender], conv, columns).filter((row) => row.sizes[primary]);
   const scale = genericScale(primary, gender, conv);
   if (!scale) return { ok: false, error: 'unknown-system', input: primary, allowed: systemsFor(gender) };
   const { base } = scale;
@@ -74,15 +92,16 @@ function genericRows(gender: Gender, primary: SystemId, conv: ResolvedConvention
     const back = scale.system.kind === 'alias' ? scale.system.toBase(own) : own;
     if (typeof back === 'string' || !nearlyEqual(back.value, base.sizeAt(index).value)) continue;
     const footMm = clean(base.toFoot(index));
-    const origin = isFootLengthSystem(base.id) ? 'rule' : 'model';
-    const sizes = computeSizes({ gender, conv, footMm, pinned: { [base.id]: { ...base.sizeAt(index), origin } }, footOrigin: origin });
+    const standard = tables ? rowForFoot(standardCharts[gender], footMm) : null;
+    const pinned: Sizes = standard && !isError(standard) && standard.kind === 'row' ? printedSizes(standard.row) : {};
+    pinned[base.id] = { ...base.sizeAt(index), origin: 'derived' };
+    const sizes = computeSizes({ gender, conv, footMm, pinned });
     const scaleSuffix = own.scale === 'child' || own.scale === 'adult' ? `-${own.scale}` : '';
     rows.push({
       id: `${gender}-${primary}-${own.label.replace(/[^0-9A-Za-z.]+/g, '_')}${scaleSuffix}`,
       footMm,
       footLengthMm: indexRange(base, index, index, step),
       sizes: pickSizes(sizes, columns),
-      labels: {},
       confidence: modelSource.confidence,
     });
   }
@@ -121,14 +140,8 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     if (isError(chart)) return chart;
     const base = requested.length > 0 ? requested : preset ? preset.systems.filter((id) => available.includes(id)) : chart.columns;
     const columns = withPrimaryFirst(chart.primary, base);
-    const rows = chart.rows.map((row): ChartRow => {
-      const pinned: Sizes = {};
-      for (const [id, size] of Object.entries(row.sizes)) pinned[id as SystemId] = { ...size, origin: 'chart' };
-      const sizes = computeSizes({ gender, conv, footMm: row.footMm, pinned, footOrigin: chart.publishedFootLength ? 'rule' : 'model' });
-      return { id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes: pickSizes(sizes, columns), labels: row.labels, confidence: row.confidence };
-    });
-    const labelColumns = [...chart.labelColumns];
-    return { ok: true, brand, country, gender, primary: chart.primary, columns, labelColumns, rows, source: chart.source, note: chart.note, conventions: conv };
+    const rows = rowsOfChart(chart, conv, columns);
+    return { ok: true, brand, country, gender, primary: chart.primary, columns, rows, source: chart.source, note: chart.note, conventions: conv };
   }
 
   const primaryInput = query.primary ?? preset?.primary ?? 'us';
@@ -145,10 +158,9 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     gender,
     primary,
     columns,
-    labelColumns: [],
     rows,
-    source: modelSource,
-    note: 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
+    source: conv.generic === 'tables' ? standardCharts[gender].source : modelSource,
+    note: conv.generic === 'tables' ? standardCharts[gender].note : 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
     conventions: conv,
   };
 }

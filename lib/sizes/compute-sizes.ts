@@ -1,8 +1,8 @@
 import type { ResolvedConventions } from './conventions';
 import { roundToGrid } from './grid';
 import { systemsFor } from './system-info';
-import { footSystemIds, resolveSystem, type FootSystemId } from './systems';
-import type { ConvertedSize, Gender, SizeOrigin, Sizes, SystemId } from './types';
+import { footSystemIds, resolveSystem, type AliasSystem, type FootSystemId } from './systems';
+import type { ConvertedSize, Gender, Sizes, SystemId } from './types';
 
 /** Systems whose value is the foot length itself, so they are exact when the foot length is. */
 const footLengthSystems: ReadonlySet<string> = new Set(['mondopoint', 'jp', 'kr', 'cn', 'cn-legacy', 'mx', 'cm', 'inch']);
@@ -11,22 +11,26 @@ export function isFootLengthSystem(id: SystemId): id is FootSystemId {
   return footLengthSystems.has(id);
 }
 
+/** A relabelling that keeps the label (FR = EU, CA = US): a printed label stays printed under the other name. */
+function keepsLabel(system: AliasSystem, base: ConvertedSize): boolean {
+  const own = system.fromBase(base);
+  return own !== null && own.value === base.value && own.upTo === base.upTo;
+}
+
 export interface ComputeSizesArgs {
   gender: Gender;
   conv: ResolvedConventions;
   /** The foot length the sizes are read from (the centre of the input's range). */
   footMm: number;
-  /** Sizes already known — the user's input or a brand chart's row — which win over the model. */
+  /** Sizes already known — a chart row's printed labels or the user's input — which win over the model. */
   pinned?: Sizes;
-  /** `rule` when footMm was measured or published, `model` when it was derived from a size label. */
-  footOrigin: Extract<SizeOrigin, 'rule' | 'model'>;
 }
 
 /**
  * Every system's size for one foot length: pinned sizes as given, foot systems rounded onto their
- * grid, aliases relabelled from their base (so a brand's UK label becomes the AU label as is).
+ * grid (derived), aliases relabelled from their base (so a brand's UK label becomes the AU label as is).
  */
-export function computeSizes({ gender, conv, footMm, pinned = {}, footOrigin }: ComputeSizesArgs): Sizes {
+export function computeSizes({ gender, conv, footMm, pinned = {} }: ComputeSizesArgs): Sizes {
   const sizes: Sizes = {};
   const available = systemsFor(gender);
 
@@ -40,8 +44,7 @@ export function computeSizes({ gender, conv, footMm, pinned = {}, footOrigin }: 
     const system = resolveSystem(id, gender, conv);
     if (system?.kind !== 'foot') continue;
     const index = roundToGrid(system.fromFoot(footMm), system.step);
-    const origin: SizeOrigin = footLengthSystems.has(id) ? footOrigin : 'model';
-    sizes[id] = { ...system.sizeAt(index), origin };
+    sizes[id] = { ...system.sizeAt(index), origin: 'derived' };
   }
 
   for (const id of available) {
@@ -55,9 +58,18 @@ export function computeSizes({ gender, conv, footMm, pinned = {}, footOrigin }: 
     if (system?.kind !== 'alias') continue;
     const base = sizes[system.base];
     const relabelled = base ? system.fromBase(base) : null;
-    if (relabelled) sizes[id] = { ...relabelled, origin: 'rule' } satisfies ConvertedSize;
+    if (relabelled && base) sizes[id] = { ...relabelled, origin: base.origin === 'chart' && keepsLabel(system, base) ? 'chart' : 'derived' };
   }
   return sizes;
+}
+
+/** A chart row's sizes, marked as printed (or as derived on a row that only continues a table's pattern). */
+export function printedSizes(row: { sizes: Partial<Record<FootSystemId, Omit<ConvertedSize, 'origin'>>>; extended: boolean }): Sizes {
+  const pinned: Sizes = {};
+  for (const [id, size] of Object.entries(row.sizes) as Array<[FootSystemId, Omit<ConvertedSize, 'origin'>]>) {
+    pinned[id] = { ...size, origin: row.extended ? 'derived' : 'chart' };
+  }
+  return pinned;
 }
 
 /** Only the listed systems, in the listed order. */

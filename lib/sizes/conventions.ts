@@ -25,6 +25,19 @@ export interface Convention {
   options: ConventionOption[];
 }
 
+const generic = {
+  id: 'generic',
+  selectable: true,
+  defaultOption: 'tables',
+  note:
+    'Without a brand, sizes follow the published conversion tables most shops use (Foot Locker, Zappos, JIS; for kids the Clarks and Nike charts); the ISO/TS 19407 model from foot length sits at one end of their spread.',
+  affects: ['us', 'uk', 'eu', 'jp'],
+  options: [
+    { id: 'tables', rule: 'The consensus of the published tables (standard.ts)', sources: ['FOOTLOCKER', 'ZAPPOS', 'S17', 'KIWI'], confidence: 'secondary' },
+    { id: 'iso', rule: 'The ISO/TS 19407 model: every system from foot length plus two size units', sources: ['R4', 'R7', 'S3'], confidence: 'secondary' },
+  ],
+} as const satisfies Convention;
+
 const usWomen = {
   id: 'usWomen',
   selectable: true,
@@ -151,13 +164,14 @@ const ukWomen = {
   ],
 } as const satisfies Convention;
 
-export const conventions = { usWomen, euAllowance, usKids, auWomen, colombia, mexico, china, italy, brazil, ukWomen } as const;
+export const conventions = { generic, usWomen, euAllowance, usKids, auWomen, colombia, mexico, china, italy, brazil, ukWomen } as const;
 export type ConventionId = keyof typeof conventions;
 
 type OptionIds<C extends Convention> = C['options'][number]['id'];
 
 /** The choices `convert` accepts; anything left out takes the default. */
 export interface ConventionChoice {
+  generic?: OptionIds<typeof generic>;
   usWomen?: OptionIds<typeof usWomen>;
   euAllowance?: OptionIds<typeof euAllowance>;
   usKids?: OptionIds<typeof usKids>;
@@ -168,9 +182,10 @@ export interface ConventionChoice {
 export type ResolvedConventions = Required<ConventionChoice>;
 export type SelectableConventionId = keyof ConventionChoice;
 
-export const selectableConventionIds = ['usWomen', 'euAllowance', 'usKids', 'auWomen', 'colombia'] as const satisfies readonly SelectableConventionId[];
+export const selectableConventionIds = ['generic', 'usWomen', 'euAllowance', 'usKids', 'auWomen', 'colombia'] as const satisfies readonly SelectableConventionId[];
 
 export const defaultConventions: ResolvedConventions = {
+  generic: generic.defaultOption,
   usWomen: usWomen.defaultOption,
   euAllowance: euAllowance.defaultOption,
   usKids: usKids.defaultOption,

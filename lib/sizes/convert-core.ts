@@ -1,15 +1,16 @@
-import type { BrandSlug } from '@/lib/tools';
-import type { BrandChart, BrandChartRow, ChartLabelColumn } from './brand-chart';
+import type { BrandSlug } from './slugs';
+import type { BrandChart, BrandChartRow } from './brand-chart';
 import { lookupChartSize, rowForFoot } from './chart-lookup';
-import { computeSizes, isFootLengthSystem } from './compute-sizes';
+import { computeSizes, printedSizes } from './compute-sizes';
 import { conventions, selectableConventionIds, type ConventionChoice, type ResolvedConventions, type SelectableConventionId } from './conventions';
 import { footDomains, inRange } from './domains';
 import type { EngineError } from './errors';
 import { formatSize } from './format-size';
 import { genericScale, placeGenericSize } from './generic-scale';
 import { kidsTierFor, type KidsTierId } from './kids-guide';
-import { parseSize, type SizeInput } from './parse-size';
+import { parseSize, type ParsedSize, type SizeInput } from './parse-size';
 import { modelSource, type ChartSource } from './sources';
+import { standardCharts } from './standard';
 import { systemsFor } from './system-info';
 import type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
 import { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './checks';
@@ -62,8 +63,8 @@ export interface ConvertResult {
   confidence: Confidence;
   /** The brand chart row, for highlighting; `ties` are rows that share its foot length. */
   chartRow: { id: string; ties: string[] } | null;
-  /** The brand's own labels on that row that are not a size system (Nike cm); empty without one. */
-  chartLabels: Partial<Record<ChartLabelColumn, SizeValue>>;
+  /** Where the published tables behind a generic answer disagree: the smallest and largest size they give. */
+  spread: Partial<Record<SystemId, { min: ConvertedSize; max: ConvertedSize }>>;
   kidsTier: KidsTierId | null;
   conventions: ResolvedConventions;
   alternatives: ConventionAlternative[];
@@ -81,41 +82,45 @@ function finish(core: Core): Core {
   return { ...core, kidsTier: core.gender === 'kids' && us ? kidsTierFor(us) : null };
 }
 
+/** A standard table's spread on one row, with the printed labels' relabellings (FR for EU, CA for US). */
+function rowSpread(row: BrandChartRow, sizes: Sizes): ConvertResult['spread'] {
+  const spread: ConvertResult['spread'] = {};
+  for (const [id, range] of Object.entries(row.spread) as Array<[SystemId, { min: SizeValue; max: SizeValue }]>) {
+    if (sizes[id]) spread[id] = { min: { ...range.min, origin: 'chart' }, max: { ...range.max, origin: 'chart' } };
+  }
+  return spread;
+}
+
 function chartResult(
   chart: BrandChart,
   lookup: { row: BrandChartRow; ties: BrandChartRow[] },
   conv: ResolvedConventions,
   input: Core['input'],
+  measured?: number,
 ): Core {
   const { row, ties } = lookup;
-  const pinned: Sizes = {};
-  for (const [id, size] of Object.entries(row.sizes)) pinned[id as SystemId] = { ...size, origin: 'chart' };
-  const sizes = computeSizes({
-    gender: chart.gender,
-    conv,
-    footMm: row.footMm,
-    pinned,
-    footOrigin: chart.publishedFootLength ? 'rule' : 'model',
-  });
+  // A measured foot keeps its own length: the row gives the printed labels, the foot the rest.
+  const footMm = measured ?? row.footMm;
+  const sizes = computeSizes({ gender: chart.gender, conv, footMm, pinned: printedSizes(row) });
   return finish({
     ok: true,
     brand: chart.brand,
     gender: chart.gender,
     input,
-    footMm: row.footMm,
-    footLengthMm: row.footLengthMm,
+    footMm,
+    footLengthMm: measured === undefined ? row.footLengthMm : { min: measured, max: measured },
     sizes,
     source: chart.source,
     note: chart.note,
     confidence: row.confidence,
     chartRow: { id: row.id, ties: ties.map((t) => t.id) },
-    chartLabels: row.labels,
+    spread: rowSpread(row, sizes),
     kidsTier: null,
     conventions: conv,
   });
 }
 
-function genericResult(gender: Gender, conv: ResolvedConventions, footMm: number, footLengthMm: MmRange, sizes: Sizes, input: Core['input']): Core {
+function modelResult(gender: Gender, conv: ResolvedConventions, footMm: number, footLengthMm: MmRange, sizes: Sizes, input: Core['input']): Core {
   return finish({
     ok: true,
     brand: null,
@@ -128,10 +133,54 @@ function genericResult(gender: Gender, conv: ResolvedConventions, footMm: number
     note: genericNote,
     confidence: modelSource.confidence,
     chartRow: null,
-    chartLabels: {},
+    spread: {},
     kidsTier: null,
     conventions: conv,
   });
+}
+
+/** The ISO/TS 19407 model alone, where the standard table has no row (beyond its range). */
+function convertOnModel(system: SystemId, gender: Gender, conv: ResolvedConventions, parsed: ParsedSize, shown: string): Core | EngineError {
+  const scale = genericScale(system, gender, conv);
+  if (!scale) return { ok: false, error: 'unknown-system', input: system, allowed: systemsFor(gender) };
+  const placed = placeGenericSize(scale, gender, parsed, shown);
+  if (isError(placed)) return placed;
+  const pinned: Sizes = { [scale.base.id]: { ...placed.baseSize, origin: 'derived' } };
+  if (scale.system.kind === 'alias') pinned[system] = { ...placed.ownSize, origin: 'derived' } satisfies ConvertedSize;
+  const sizes = computeSizes({ gender, conv, footMm: placed.footMm, pinned });
+  return modelResult(gender, conv, placed.footMm, placed.footLengthMm, sizes, { system, size: placed.ownSize });
+}
+
+/** Systems whose kids numbering restarts (US C/Y, UK child/adult) and those that copy them. */
+const kidsScaleSystems: ReadonlySet<SystemId> = new Set(['us', 'uk', 'au', 'in', 'ca', 'ph']);
+
+/**
+ * The generic answer: the standard table's row for the size, where the table has one. A label two
+ * rows share (kids EU) reads as the larger size, as ties do everywhere in the engine.
+ */
+function convertOnStandard(system: SystemId, gender: Gender, conv: ResolvedConventions, parsed: ParsedSize, shown: string, echo: Core['input']): Core | EngineError {
+  const standard = standardCharts[gender];
+  const lookup = lookupChartSize(standard, gender, conv, system, parsed, shown, systemsFor(gender));
+  if (!isError(lookup)) {
+    if (lookup.kind === 'row') return chartResult(standard, lookup, conv, echo);
+    return fromFoot(lookup.footMm, gender, null, conv, echo, placedRange(system, gender, conv, parsed, shown));
+  }
+  // Two rows printing one label read as the larger; a bare kids "3" (3C or 3Y, UK child or adult) stays a question.
+  const restarting = gender === 'kids' && parsed.scale === undefined && kidsScaleSystems.has(system);
+  if (lookup.error === 'ambiguous-size' && !restarting) {
+    const largest = lookup.candidates[lookup.candidates.length - 1];
+    const row = standard.rows.find((r) => r.id === largest?.rowId);
+    if (row) return chartResult(standard, { row, ties: [] }, conv, echo);
+  }
+  if (lookup.error === 'out-of-range' || lookup.error === 'not-on-chart') return convertOnModel(system, gender, conv, parsed, shown);
+  return lookup;
+}
+
+/** The foot lengths a size on a foot-length system covers (half a grid step either side). */
+function placedRange(system: SystemId, gender: Gender, conv: ResolvedConventions, parsed: ParsedSize, shown: string): MmRange | undefined {
+  const scale = genericScale(system, gender, conv);
+  const placed = scale ? placeGenericSize(scale, gender, parsed, shown) : null;
+  return placed && !isError(placed) ? placed.footLengthMm : undefined;
 }
 
 function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | null, conv: ResolvedConventions): Core | EngineError {
@@ -146,26 +195,25 @@ function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | nu
   const parsed = parseSize(input.size);
   if (!parsed.ok) return parsed;
   const shown = typeof input.size === 'object' ? formatSize(parsed.size, system) : String(input.size);
+  const echo: Core['input'] = { system, size: { ...parsed.size, label: formatSize(parsed.size, system) } };
 
   if (chart) {
     const lookup = lookupChartSize(chart, gender, conv, system, parsed.size, shown, systemsFor(gender));
     if (isError(lookup)) return lookup;
-    const echo: Core['input'] = { system, size: { ...parsed.size, label: formatSize(parsed.size, system) } };
     return lookup.kind === 'row' ? chartResult(chart, lookup, conv, echo) : fromFoot(lookup.footMm, gender, chart, conv, echo);
   }
-
-  const scale = genericScale(system, gender, conv);
-  if (!scale) return { ok: false, error: 'unknown-system', input: system, allowed: systemsFor(gender) };
-  const placed = placeGenericSize(scale, gender, parsed.size, shown);
-  if (isError(placed)) return placed;
-  const pinned: Sizes = { [scale.base.id]: { ...placed.baseSize, origin: scale.system.kind === 'alias' ? 'rule' : 'input' } };
-  if (scale.system.kind === 'alias') pinned[system] = { ...placed.ownSize, origin: 'input' } satisfies ConvertedSize;
-  const footOrigin = scale.system.kind === 'foot' && isFootLengthSystem(system) ? 'rule' : 'model';
-  const sizes = computeSizes({ gender, conv, footMm: placed.footMm, pinned, footOrigin });
-  return genericResult(gender, conv, placed.footMm, placed.footLengthMm, sizes, { system, size: placed.ownSize });
+  if (conv.generic === 'iso') return convertOnModel(system, gender, conv, parsed.size, shown);
+  return convertOnStandard(system, gender, conv, parsed.size, shown, echo);
 }
 
-function fromFoot(footMm: number, gender: Gender, chart: BrandChart | null, conv: ResolvedConventions, input: Core['input']): Core | EngineError {
+function fromFoot(
+  footMm: number,
+  gender: Gender,
+  chart: BrandChart | null,
+  conv: ResolvedConventions,
+  input: Core['input'],
+  span?: MmRange,
+): Core | EngineError {
   if (chart) {
     const lookup = rowForFoot(chart, footMm);
     if (isError(lookup)) return lookup;
@@ -179,8 +227,13 @@ function fromFoot(footMm: number, gender: Gender, chart: BrandChart | null, conv
       range: { system: 'footMm', min: domain.min, max: domain.max, minLabel: `${domain.min} mm`, maxLabel: `${domain.max} mm` },
     };
   }
-  const sizes = computeSizes({ gender, conv, footMm, footOrigin: 'rule' });
-  return genericResult(gender, conv, footMm, { min: footMm, max: footMm }, sizes, input);
+  const standard = conv.generic === 'tables' ? rowForFoot(standardCharts[gender], footMm) : null;
+  if (standard && !isError(standard) && standard.kind === 'row') {
+    const result = chartResult(standardCharts[gender], standard, conv, input, footMm);
+    return span ? { ...result, footLengthMm: span } : result;
+  }
+  const sizes = computeSizes({ gender, conv, footMm });
+  return modelResult(gender, conv, footMm, span ?? { min: footMm, max: footMm }, sizes, input);
 }
 
 function differences(base: Sizes, other: Sizes): Sizes {

@@ -21,7 +21,7 @@ export { convertOnChart } from './convert-core';
  * `alternatives` lists how the answer changes under each other convention option (US women +1,
  * EU allowance, kids offset, AU women, Colombia).
  *
- * @example convert({ gender: 'men', system: 'us', size: '9', brand: 'nike' }) // UK 8, EU 42.5, Nike cm 27
+ * @example convert({ gender: 'men', system: 'us', size: '9', brand: 'nike' }) // UK 8, EU 42.5, JP 27 (printed), cm 26.2 (foot)
  * @example convert({ gender: 'kids', footMm: 180 })
  */
 export function convert(input: ConvertInput): ConvertOutcome {

@@ -1,4 +1,4 @@
-import type { CountrySlug } from '@/lib/tools';
+import type { CountrySlug } from './slugs';
 import type { ConventionId } from './conventions';
 import type { SourceId } from './sources';
 import type { Confidence, SystemId } from './types';

@@ -1,4 +1,4 @@
-import type { BrandSlug, CountrySlug } from '@/lib/tools';
+import type { BrandSlug, CountrySlug } from './slugs';
 import type { Gender, SizeValue, SystemId } from './types';
 
 /** The span an input had to fall in, in the input's own system ('footMm' for a foot length). */

@@ -9,7 +9,7 @@ const maxDecimals: Partial<Record<SystemId, number>> = {
   cn: 0,
   cm: 1,
   inch: 1,
-  jp: 1,
+  jp: 2,
   mx: 1,
 };
 

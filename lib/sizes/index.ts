@@ -36,7 +36,7 @@ export type { Convention, ConventionOption, ConventionChoice, ConventionId, Reso
 
 export { brandCharts, brandGenders } from './brands';
 export { sizeIndex } from './brand-chart';
-export type { BrandChart, BrandChartRow, ChartLabelColumn } from './brand-chart';
+export type { BrandChart, BrandChartRow } from './brand-chart';
 
 export { countryPresets } from './country-presets';
 export type { CountryPreset, CountryNote } from './country-presets';

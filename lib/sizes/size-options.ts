@@ -1,7 +1,6 @@
 import type { BrandChart } from './brand-chart';
 import { chartInputSystems } from './chart-lookup';
 import { checkConventions, checkGender, checkSystem, isError } from './checks';
-import { isFootLengthSystem } from './compute-sizes';
 import type { ConventionChoice, ResolvedConventions } from './conventions';
 import { footDomains } from './domains';
 import type { EngineError } from './errors';
@@ -9,6 +8,7 @@ import { genericScale, gridBounds } from './generic-scale';
 import { clean } from './grid';
 import { systemsFor } from './system-info';
 import { resolveSystem, type FootSystemId } from './systems';
+import { standardCharts } from './standard';
 import type { Gender, MmRange, SizeValue, SystemId } from './types';
 
 export interface SizeOptionsQuery {
@@ -46,9 +46,9 @@ function gridSizes(system: SystemId, gender: Gender, conv: ResolvedConventions, 
 }
 
 /**
- * The sizes a visitor can pick on one system, smallest first: a brand chart's own column (or its
- * relabelling, such as AU for a UK column), else the system's grid across the chart's foot lengths
- * (or the generic table's span). Every label reads back through `convert` to its row.
+ * The sizes a visitor can pick on one system, smallest first: a chart's own column (a brand's, or
+ * the generic converters' standard table) or its relabelling (AU for a UK column), else the system's
+ * grid across the chart's foot lengths. Every label reads back through `convert` to its row.
  *
  * @example sizeOptions({ gender: 'men', system: 'eu', chart: brandCharts.adidas.men }) // 36, 36 2/3, 37 1/3…
  */
@@ -59,7 +59,8 @@ export function sizeOptions(query: SizeOptionsQuery): SizeValue[] | EngineError 
   if (isError(system)) return system;
   const conv = checkConventions(query.convention);
   if (isError(conv)) return conv;
-  const chart = query.chart ?? null;
+  // Without a brand, the generic converters answer from the standard tables: list what they print.
+  const chart = query.chart ?? (conv.generic === 'tables' ? standardCharts[gender] : null);
   if (!chart) return gridSizes(system, gender, conv, footDomains[gender].chart);
 
   const column = chart.columns.find((id: FootSystemId) => id === system);
@@ -73,6 +74,8 @@ export function sizeOptions(query: SizeOptionsQuery): SizeValue[] | EngineError 
     });
     return unique(relabelled);
   }
-  if (resolved?.kind === 'foot' && isFootLengthSystem(resolved.id)) return gridSizes(system, gender, conv, chart.footLengthMm);
-  return { ok: false, error: 'unknown-system', input: system, allowed: chartInputSystems(chart, gender, conv, systemsFor(gender)) };
+  // A system the chart does not print (US on Clarks' UK chart) steps its own grid across the chart's feet.
+  const span = query.chart ? chart.footLengthMm : footDomains[gender].chart;
+  const sizes = gridSizes(system, gender, conv, span);
+  return sizes.length > 0 ? sizes : { ok: false, error: 'unknown-system', input: system, allowed: chartInputSystems(chart, gender, conv, systemsFor(gender)) };
 }

@@ -76,8 +76,21 @@ const list = [
   ['R4', 'bakame-php/shoes-size-converter (AdultUnit.php)', 'https://github.com/bakame-php/shoes-size-converter'],
   ['R6', 'ababic/fashion-size (scales.py)', 'https://github.com/ababic/fashion-size'],
   ['R7', 'Perosu1/shoesize (chart.csv)', 'https://github.com/Perosu1/shoesize'],
-  ['R9', 'StockX→Shopify sync script, FALLBACK_SIZE_CHARTS (repository not recorded)', null],
-  ['UNSOURCED', 'No source found; the researcher’s unchecked recollection', null],
+  ['R9', 'A StockX-derived US → EU table', null],
+  ['UNSOURCED', 'No source found', null],
+  ['NIKE-M', 'Nike: men’s shoe size chart', 'https://www.nike.com/size-fit/mens-footwear'],
+  ['NIKE-W', 'Nike: women’s shoe size chart', 'https://www.nike.com/size-fit/womens-footwear'],
+  ['NIKE-K', 'Nike: kids’ shoe size chart', 'https://www.nike.com/size-fit/kids-footwear'],
+  ['ADIDAS', 'adidas: shoe size chart', 'https://support.dtb.adidas.com/static-content/size-charts/en_GB/footwear/size-shoes.html'],
+  ['ASICS', 'ASICS: size guide', 'https://www.asics.com/nz/en-nz/size-guide'],
+  ['DRM', 'Dr. Martens: shoe size guide', 'https://www.drmartens.com/uk/en_gb/shoe-size-guide'],
+  ['TIMB', 'Timberland: size chart', 'https://www.timberland.com/en-gb/customer-care/size-chart'],
+  ['MERRELL', 'Merrell: size guide', 'https://www.merrell.com/UK/en_GB/content?caid=20200330_size_guide'],
+  ['CLARKS', 'Clarks: fit guide', 'https://www.clarks.com/en-gb/fitguide'],
+  ['PUMA', 'PUMA: size conversion chart (page address not recorded)', null],
+  ['FOOTLOCKER', 'Foot Locker UK: size guide', 'https://www.footlocker.co.uk/'],
+  ['ZAPPOS', 'Zappos: shoe size conversion', 'https://www.zappos.com/c/shoe-size-conversion'],
+  ['KIWI', 'Kiwi Sizing: children’s shoe size chart', 'https://kiwisizing.com/'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 
 export type SourceId = (typeof list)[number][0];
@@ -93,13 +106,42 @@ export interface ChartSource {
   url: string | null;
   checkedAt: string;
   confidence: Confidence;
+  /** True when `url` is the brand's own chart page (a page shows it as "the brand's size chart"). */
+  brandPage: boolean;
+  /**
+   * Where the brand's page could not be read itself: the public transcription that cites it and in
+   * which the rows were checked (a repository file), or null.
+   */
+  via: string | null;
   /** Further sources that agree with or qualify the rows. */
   also: SourceRef[];
 }
 
-export function chartSource(id: SourceId, confidence: Confidence, also: SourceId[] = []): ChartSource {
+export interface ChartCheckInfo {
+  checkedAt?: string;
+  via?: string | null;
+  brandPage?: boolean;
+}
+
+export function chartSource(id: SourceId, confidence: Confidence, also: SourceId[] = [], check: ChartCheckInfo = {}): ChartSource {
   const main = sources[id];
-  return { ...main, checkedAt: CHECKED_AT, confidence, also: also.map((other) => sources[other]) };
+  return {
+    ...main,
+    checkedAt: check.checkedAt ?? CHECKED_AT,
+    confidence,
+    brandPage: check.brandPage ?? false,
+    via: check.via ?? null,
+    also: also.map((other) => sources[other]),
+  };
+}
+
+/**
+ * A brand chart checked against the brand's own page. The brand sites refuse automated reading, so
+ * the rows were compared with public transcriptions that cite the page and date their reading; the
+ * chart stays `secondary` until someone reads the page itself.
+ */
+export function brandPageSource(id: SourceId, via: string, checkedAt: string, also: SourceId[] = []): ChartSource {
+  return chartSource(id, 'secondary', also, { checkedAt, via, brandPage: true });
 }
 
 /** The generic tables: the ISO/TS 19407 formulas as implemented in R4 and R7; the standard itself was not read. */

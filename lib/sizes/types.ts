@@ -47,11 +47,12 @@ export interface SizeValue {
 }
 
 /**
- * Where a converted size came from, so a page can say how much to trust it:
- * `input` the size the user gave; `chart` printed on the brand's chart; `rule` a relabelling
- * (CA = US, BR = EU − 2, Mondopoint = foot mm); `model` the ISO/TS 19407 formulas from foot length.
+ * Where a converted size came from, so a page can say how much to trust it: `chart` is printed in
+ * the table the answer rests on (the brand's chart, or the standard table of the generic
+ * converters), or is that printed label under another country's name (FR = EU, CA = US);
+ * `derived` is worked out from foot length or by an offset rule (BR = EU − 2), and is an estimate.
  */
-export type SizeOrigin = 'input' | 'chart' | 'rule' | 'model';
+export type SizeOrigin = 'chart' | 'derived';
 
 export interface ConvertedSize extends SizeValue {
   origin: SizeOrigin;

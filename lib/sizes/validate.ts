@@ -1,4 +1,4 @@
-import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/tools';
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from './slugs';
 import { brandCharts, brandGenders } from './brands';
 import type { BrandChart } from './brand-chart';
 import type { EngineError } from './errors';

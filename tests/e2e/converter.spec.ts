@@ -20,9 +20,8 @@ function num(locale: TestLocale, value: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 
-/** ISO/TS 19407 model (RESEARCH §2): foot length in mm from a UK adult size, EU from foot length, rounded to halves. */
-const footFromUk = (uk: number) => ((uk + 23) / 3) * 25.4;
-const euFromFoot = (mm: number) => Math.floor(((mm * 3) / 20 + 2) * 2 + 0.5) / 2;
+/** Foot Locker UK's men's size guide (tests/fixtures/sizes/tables/footlocker-uk-men.csv): UK 8 = US 8.5 = EU 41–42. */
+const footLockerUk8 = { us: 8.5, euLow: 41, euHigh: 42 };
 
 function converterForm(page: Page, locale: TestLocale) {
   return page.getByRole('form', { name: messages[locale].ConverterUi.label });
@@ -52,7 +51,9 @@ test.describe('converter pages are static HTML with the full chart', () => {
 
     const adidas = await (await request.get('/brand/adidas')).text();
     expect(adidas.includes('>42 2/3<')).toBe(true);
-    expect(adidas.includes('lorenzocermeno/shoe-size-converter')).toBe(true);
+    expect(adidas.includes('href="https://support.dtb.adidas.com/')).toBe(true);
+    const chartLink = fill(en.SizeOrigin.brandChartLink, { brand: 'adidas' });
+    expect(adidas.includes(chartLink) || adidas.includes(chartLink.replace("'", '&#x27;'))).toBe(true);
     // Its own brand note, rendered on the server; no other brand's note in the page or its payload.
     expect(adidas.includes(en.Chart.brandNotes.adidas.slice(0, 60))).toBe(true);
     expect(adidas.includes(en.Chart.brandNotes.shimano.slice(0, 60))).toBe(false);
@@ -92,15 +93,16 @@ for (const locale of locales) {
       await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('8');
 
       await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.men, { system: 'UK', size: '8' }));
-      await expect(resultCard(page, 'us')).toHaveText('9');
-      await expect(resultCard(page, 'eu')).toHaveText(num(locale, euFromFoot(footFromUk(8))));
-      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^9/);
+      await expect(resultCard(page, 'us')).toHaveText(num(locale, footLockerUk8.us));
+      // Foot Locker gives EU 41–42 for UK 8: the converter answers the middle and shows the spread.
+      await expect(resultCard(page, 'eu')).toHaveText(num(locale, (footLockerUk8.euLow + footLockerUk8.euHigh) / 2));
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(new RegExp(`^${num(locale, footLockerUk8.us)}`));
       await expect(page).toHaveURL(/\?gender=men&system=uk&size=8$/);
 
       await page.reload();
       await waitForHydration(page);
       await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.men, { system: 'UK', size: '8' }));
-      await expect(highlightedRowHeader(page, 'men')).toHaveText(/^9/);
+      await expect(highlightedRowHeader(page, 'men')).toHaveText(new RegExp(`^${num(locale, footLockerUk8.us)}`));
     });
 
     test('on the men’s page: a foot length typed in inches', async ({ page }) => {
@@ -119,9 +121,9 @@ for (const locale of locales) {
       await form.getByRole('radio', { name: m.ConverterUi.gender.women, exact: true }).check({ force: true });
       await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('24');
       await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: '24' }));
-      // 240 mm: UK = 3·240/25.4 − 23 = 5.35 → 5.5; US women (common) = UK + 2.5 → 8.
-      await expect(resultCard(page, 'uk')).toHaveText(num(locale, 5.5));
-      await expect(resultCard(page, 'us')).toHaveText('8');
+      // JP 24 is the label brands print for US women 7 (US + 17); Foot Locker prints US 7 = UK 5.
+      await expect(resultCard(page, 'uk')).toHaveText('5');
+      await expect(resultCard(page, 'us')).toHaveText('7');
       await expect(highlightedRowHeader(page, 'women')).toHaveText(/^24/);
       await expect(highlightedRowHeader(page, 'men')).toHaveCount(0);
 

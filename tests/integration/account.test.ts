@@ -29,7 +29,7 @@ describe.each(engines())('profile on %s', (engine) => {
 
   it('changes the username and email', async () => {
     const token = await account('ann@example.com');
-    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Annie', email: 'Annie@Example.com' } });
+    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Annie', email: 'Annie@Example.com', currentPassword: password } });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ username: 'Annie', email: 'Annie@Example.com' });
     expect((await profile(token)).body.email).toBe('Annie@Example.com');
@@ -39,7 +39,7 @@ describe.each(engines())('profile on %s', (engine) => {
   it("refuses another account's email and changes nothing", async () => {
     await account('bob@example.com', 'Bob');
     const token = await account('ann@example.com');
-    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Changed', email: 'BOB@example.com' } });
+    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Changed', email: 'BOB@example.com', currentPassword: password } });
     expect(result.status).toBe(409);
     expect(result.body.error.code).toBe('emailTaken');
     expect((await profile(token)).body).toMatchObject({ username: 'Ann', email: 'ann@example.com' });

@@ -5,4 +5,4 @@ import { profileUpdateSchema } from '@/lib/validations/auth';
 
 export const GET = userRoute({}, ({ user }) => json(toUserProfile(user)));
 
-export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body }) => json(await updateProfile(user, body)));
+export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, body, clientIp }) => json(await updateProfile(user, body, clientIp)));

@@ -1,29 +1,15 @@
 import type { BrandChartSpec } from '../brand-chart';
-import { chartSource } from '../sources';
+import { brandPageSource } from '../sources';
 
-/** Rows are the researcher's recollection; S78 only confirms UK-primary sizing and whole sizes. */
-const source = chartSource('S78', 'unverified');
+const source = brandPageSource(
+  'DRM',
+  'a public transcription of drmartens.com/uk shoe size guide, cross-checked with its US and EU pages (read 2026-07-30)',
+  '2026-07-30',
+  ['S78'],
+);
+const note = 'Sold in UK sizes; most styles come in whole sizes only, and the usual advice for half sizes is to size down.';
 
-// [UK, EU, US men, US women]
-const rows: ReadonlyArray<readonly [string, string, string, string | null]> = [
-  ['3', '36', '4', '5'],
-  ['4', '37', '5', '6'],
-  ['5', '38', '6', '7'],
-  ['6', '39', '7', '8'],
-  ['7', '41', '8', '9'],
-  ['8', '42', '9', '10'],
-  ['9', '43', '10', '11'],
-  ['10', '44', '11', '12'],
-  ['11', '46', '12', null],
-  ['12', '47', '13', null],
-  ['13', '48', '14', null],
-  ['14', '49', '15', null],
-  ['15', '50', '16', null],
-];
-
-const note =
-  'Sold in UK sizes, whole sizes only on most models; half sizes are usually advised to size down. The rows are unchecked — verify against drmartens.com.';
-
+/** [UK, EU, US] as Dr. Martens prints them. */
 export const drMartensMen: BrandChartSpec = {
   brand: 'dr-martens',
   gender: 'men',
@@ -32,7 +18,20 @@ export const drMartensMen: BrandChartSpec = {
   footFrom: 'uk',
   source,
   note,
-  rows: rows.map(([uk, eu, usMen]) => [uk, eu, usMen]),
+  rows: [
+    ['6', '39', '7'],
+    ['6.5', '40', '7.5'],
+    ['7', '41', '8'],
+    ['8', '42', '9'],
+    ['9', '43', '10'],
+    ['9.5', '44', '10.5'],
+    ['10', '45', '11'],
+    ['11', '46', '12'],
+    ['12', '47', '13'],
+    ['13', '48', '14'],
+    ['14', '49', '15'],
+    ['15', '50', '16'],
+  ],
 };
 
 export const drMartensWomen: BrandChartSpec = {
@@ -43,5 +42,14 @@ export const drMartensWomen: BrandChartSpec = {
   footFrom: 'uk',
   source,
   note,
-  rows: rows.filter((row) => row[3] !== null).map(([uk, eu, , usWomen]) => [uk, eu, usWomen]),
+  rows: [
+    ['3', '36', '5'],
+    ['4', '37', '6'],
+    ['5', '38', '7'],
+    ['6', '39', '8'],
+    ['6.5', '40', '8.5'],
+    ['7', '41', '9'],
+    ['8', '42', '10'],
+    ['9', '43', '11'],
+  ],
 };

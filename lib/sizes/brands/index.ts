@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@/lib/tools';
+import type { BrandSlug } from '../slugs';
 import { buildBrandChart, type BrandChart, type BrandChartSpec } from '../brand-chart';
 import type { Gender } from '../types';
 import { adidasMen, adidasWomen } from './adidas';
@@ -9,10 +9,10 @@ import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { drMartensMen, drMartensWomen } from './dr-martens';
 import { merrellMen, merrellWomen } from './merrell';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
-import { pumaMen } from './puma';
+import { pumaMen, pumaWomen } from './puma';
 import { sheinMen, sheinWomen } from './shein';
 import { shimanoMen } from './shimano';
-import { timberlandMen } from './timberland';
+import { timberlandMen, timberlandWomen } from './timberland';
 import { uggKids, uggMen, uggWomen } from './ugg';
 
 /** Every brand's charts by gender; a gender is missing where no data exists for it. */
@@ -21,8 +21,8 @@ const specs = {
   nike: { men: nikeMen, women: nikeWomen, kids: nikeKids },
   adidas: { men: adidasMen, women: adidasWomen },
   'dr-martens': { men: drMartensMen, women: drMartensWomen },
-  puma: { men: pumaMen },
-  timberland: { men: timberlandMen },
+  puma: { men: pumaMen, women: pumaWomen },
+  timberland: { men: timberlandMen, women: timberlandWomen },
   ugg: { men: uggMen, women: uggWomen, kids: uggKids },
   alegria: { women: alegriaWomen },
   asics: { men: asicsMen, women: asicsWomen },

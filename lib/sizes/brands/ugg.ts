@@ -1,8 +1,9 @@
 import type { BrandChartSpec } from '../brand-chart';
 import { chartSource } from '../sources';
 
-const source = chartSource('R9', 'secondary');
-const note = 'US ↔ EU from a StockX-derived table (R9), mostly whole sizes; foot length follows the model from EU. Wearers advise sizing down because the sheepskin compresses.';
+/** The rows come from a StockX-derived table whose publisher could not be traced; UGG’s own pages could not be read. */
+const source = chartSource('R9', 'unverified');
+const note = 'Mostly whole sizes. Not checked against UGG’s own chart. Wearers advise sizing down because the sheepskin compresses.';
 
 export const uggMen: BrandChartSpec = {
   brand: 'ugg',

@@ -13,18 +13,20 @@ async function call(query: string): Promise<{ status: number; body: Record<strin
 type Target = { label: string; value: number; footLengthMm: { min: number; max: number } };
 
 describe('GET /api/brand-to-brand', () => {
-  it('reads Nike men US 9 as adidas US 9, with every overlapping adidas size as a candidate', async () => {
+  it('reads Nike men US 9 as adidas US 9, the label both print, with its origin', async () => {
     const { status, body, headers } = await call('gender=men&fromBrand=nike&system=us&size=9&toBrand=adidas&toSystem=us');
     expect(status).toBe(200);
     const to = body.to as { brand: string; best: Target; candidates: Target[]; source: { url: string } };
     expect(to.brand).toBe('adidas');
     expect(to.best.label).toBe('9');
-    expect(to.candidates.map((c) => c.label)).toContain('9');
-    expect(to.source.url).toContain('lorenzocermeno');
+    expect(to.candidates.map((c) => c.label)).toEqual(['9']);
+    expect(to.best).toMatchObject({ origin: 'chart' });
+    expect(to.source.url).toMatch(/adidas/);
     expect(body.from).toMatchObject({ brand: 'nike', system: 'us', size: '9' });
-    // The best adidas row sits at its published foot cm; Nike US 9 at the Brannock (9 + 22)/3 in.
-    const adidas = num(loadCsv('brand_adidas.csv').find((r) => r.us_men === '9')?.foot_cm_adidas ?? '') * 10;
-    expect(body.differenceMm).toBeCloseTo(adidas - ((9 + 22) / 3) * 25.4, 1);
+    // Both rows sit at the foot lengths the brands print.
+    const adidas = num(loadCsv('brands/adidas-men.csv').find((r) => r.us === '9')?.cm ?? '') * 10;
+    const nike = num(loadCsv('brands/nike-men.csv').find((r) => r.us === '9')?.cm ?? '') * 10;
+    expect(body.differenceMm).toBeCloseTo(adidas - nike, 1);
     expect(headers.get('cache-control')).toMatch(/s-maxage=86400/);
   });
 

@@ -7,6 +7,7 @@ import { BrandToBrandBox } from '@/components/converter/brand-to-brand-box';
 import { brandToBrandOptions } from '@/lib/converter/page-setup';
 import { GET } from '@/app/api/brand-to-brand/route';
 import { renderWithIntl } from '../render-with-intl';
+import { loadCsv } from '../sizes/reference-data';
 
 const brands = brandToBrandOptions();
 
@@ -24,7 +25,7 @@ describe('BrandToBrandBox', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads “I wear Nike US 9” as adidas US 9 and shows the other overlapping size', async () => {
+  it('reads “I wear Nike US 9” as adidas US 9, the label both brands print', async () => {
     renderBox();
     await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.fromBrand), 'nike');
     await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.system), 'us');
@@ -32,7 +33,7 @@ describe('BrandToBrandBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find my adidas size' }));
 
     expect(await screen.findByTestId('b2b-best')).toHaveTextContent('In adidas: US 9');
-    expect(screen.getByTestId('b2b-answer')).toHaveTextContent(/Could also be US 8\.5/);
+    expect(screen.getByTestId('b2b-answer')).not.toHaveTextContent(/Could also be/);
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ gender: 'men', system: 'us', size: '9', toBrand: 'adidas', toSystem: 'us', fromBrand: 'nike' });
   });
@@ -43,14 +44,15 @@ describe('BrandToBrandBox', () => {
     await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.system), 'us');
     await userEvent.type(screen.getByLabelText(en.BrandToBrand.size), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Find my adidas size' }));
-    expect(await screen.findByText('That size is outside the chart, which runs from 3.5 to 16.')).toBeInTheDocument();
+    const rows = loadCsv('brands/nike-men.csv');
+    expect(await screen.findByText(`That size is outside the chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`)).toBeInTheDocument();
   });
 
   it('warns when an approximate chart is involved, and says so when the network fails', async () => {
     renderBox();
-    await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.fromBrand), 'dr-martens');
-    await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.system), 'uk');
-    await userEvent.type(screen.getByLabelText(en.BrandToBrand.size), '8');
+    await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.fromBrand), 'ugg');
+    await userEvent.selectOptions(screen.getByLabelText(en.BrandToBrand.system), 'us');
+    await userEvent.type(screen.getByLabelText(en.BrandToBrand.size), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Find my adidas size' }));
     expect(await screen.findByText(en.BrandToBrand.approximate)).toBeInTheDocument();
 

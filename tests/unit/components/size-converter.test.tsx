@@ -43,11 +43,12 @@ describe('SizeConverter', () => {
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
 
-    const row = loadCsv('brand_nike_men.csv').find((r) => r.us_men === '9');
+    const row = loadCsv('brands/nike-men.csv').find((r) => r.us === '9');
     expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9");
     expect(shown('uk')).toBe(row?.uk);
     expect(shown('eu')).toBe(row?.eu);
-    expect(within(result()).getByText(row?.cm_nike_chart ?? '', { selector: 'dd' })).toBeInTheDocument();
+    expect(shown('jp')).toBe(row?.jp);
+    expect(within(result()).getByText(en.SizeOrigin.jpLabelNote.replace('{brand}', 'Nike'))).toBeInTheDocument();
     // The live region says it in a sentence for screen readers.
     expect(screen.getByRole('status')).toHaveTextContent(/Men's US 9: .*UK \(United Kingdom\) 8/);
 
@@ -111,10 +112,10 @@ describe('SizeConverter', () => {
   });
 
   it('explains a shared size the chart does not have, with the chart’s range', async () => {
-    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=20');
+    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=23');
     renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
-    const rows = loadCsv('brand_nike_men.csv');
-    expect(await screen.findByTestId('result-error')).toHaveTextContent(`US 20 is outside this chart, which runs from ${rows[0]?.us_men} to ${rows[rows.length - 1]?.us_men}.`);
+    const rows = loadCsv('brands/nike-men.csv');
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(`US 23 is outside this chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`);
     expect(highlightedRow('men')).toBeNull();
   });
 
@@ -130,11 +131,23 @@ describe('SizeConverter', () => {
     window.history.replaceState(null, '', '/women?gender=women&system=uk&size=6');
     renderWithIntl(<SizeConverter setup={regularConverter('women')} brandName={null} />);
     await screen.findByTestId('result-title');
-    // UK 6: US women = UK + 1 + 1.5 = 8.5 (common); FIA gives 8, Converse 9 (RESEARCH §2, §5).
-    expect(shown('us')).toBe('8.5');
+    // UK 6: Foot Locker prints US 8 (women = UK + 2); the ISO model gives 8.5 (UK + 1 + 1.5).
+    const row = loadCsv('tables/footlocker-uk-women.csv').find((r) => r.uk === '6');
+    expect(shown('us')).toBe(row?.us);
     const usCard = within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === 'us')[0] as HTMLElement;
-    expect(usCard).toHaveTextContent('8 to 9 depending on the convention');
-    expect(result()).toHaveTextContent("US women's sizes: women = men + 1.5");
+    expect(usCard).toHaveTextContent('8 to 8.5 depending on the convention');
+    expect(result()).toHaveTextContent(`${en.Conventions.generic.title}: ${en.Conventions.generic.options.tables}`);
+  });
+
+  it('marks the sizes worked out from foot length with ≈ and an explanation, and leaves printed ones unmarked', async () => {
+    window.history.replaceState(null, '', '/brand/timberland?gender=men&system=us&size=9');
+    renderWithIntl(<SizeConverter setup={brandConverter('timberland')} brandName="Timberland" />);
+    await screen.findByTestId('result-title');
+    const card = (system: string) => within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === system)[0] as HTMLElement;
+    expect(card('cm').querySelector('[data-origin="derived"]')).toHaveTextContent(`≈`);
+    expect(card('cm')).toHaveTextContent(en.SizeOrigin.derivedTitle);
+    expect(card('uk').querySelector('[data-origin="chart"]')).not.toHaveTextContent('≈');
+    expect(screen.getByTestId('derived-legend')).toHaveTextContent(en.SizeOrigin.derivedLegendBrand.replaceAll('{brand}', 'Timberland'));
   });
 
   it('names the kids tier of a kids size and tells the UK child and adult scales apart', async () => {

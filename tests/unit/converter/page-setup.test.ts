@@ -22,9 +22,9 @@ describe('converter page setup', () => {
 
   it('shows the foot length beside a brand chart that does not print one', () => {
     const nike = brandConverter('nike').genders[0];
-    expect(nike?.table.columns).toEqual(['us', 'uk', 'eu', 'cm']);
-    expect(nike?.table.labelColumns).toEqual(['brandCm']);
-    expect(brandConverter('shein').genders[0]?.table.columns).not.toContain('cm');
+    expect(nike?.table.columns).toEqual(['us', 'uk', 'eu', 'jp', 'cm']);
+    expect(brandConverter('timberland').genders[0]?.table.columns).toEqual(['us', 'uk', 'eu', 'cm']);
+    expect(brandConverter('timberland').genders[0]?.table.rows.every((row) => row.sizes.cm?.origin === 'derived')).toBe(true);
   });
 
   it('gives every country page men, women and kids keyed on the country’s own system against US, UK, EU and cm', () => {

@@ -1,11 +1,66 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandCharts, chartRows, convert, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
-import { loadCsv, num, type CsvRow } from './reference-data';
+import { brandCharts, convert, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import { brandFixtureDir, loadCsv, num, type CsvRow } from './reference-data';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
+
+/** The printed charts in tests/fixtures/sizes/brands/<brand>-<gender>.csv (sources in the fixtures README). */
+const printedCharts = readdirSync(brandFixtureDir)
+  .filter((file) => file.endsWith('.csv'))
+  .map((file) => {
+    const [, brand = '', gender = ''] = /^(.+)-(men|women|kids)\.csv$/.exec(file) ?? [];
+    return { file, brand, gender: gender as Gender, rows: loadCsv(`brands/${file}`) };
+  });
+
+function columnsOf(rows: CsvRow[]): SystemId[] {
+  return Object.keys(rows[0] ?? {}) as SystemId[];
+}
+
+describe('every brand chart answers exactly what the brand prints', () => {
+  it('has a printed chart for every brand chart checked against its brand page', () => {
+    const checked = Object.values(brandCharts)
+      .flatMap((byGender) => Object.values(byGender))
+      .filter((chart) => chart.source.brandPage || chart.source.id === 'PUMA')
+      .map((chart) => `${chart.brand}-${chart.gender}.csv`)
+      .sort();
+    expect(printedCharts.map((chart) => chart.file).sort()).toEqual(checked);
+  });
+
+  it.each(printedCharts.map((chart) => [chart.file, chart] as const))('%s: every row, every printed column, from the row’s own size', (_, chart) => {
+    const [primary, ...others] = columnsOf(chart.rows);
+    expect(primary).toBe(brandCharts[chart.brand as keyof typeof brandCharts][chart.gender]?.primary);
+    for (const row of chart.rows) {
+      const result = ok(convert({ brand: chart.brand, gender: chart.gender, system: primary ?? 'us', size: row[primary ?? 'us'] ?? '' }));
+      for (const column of [primary, ...others] as SystemId[]) {
+        const printed = row[column] ?? '';
+        if (printed === '') continue;
+        const size = result.sizes[column];
+        expect(size?.value, `${chart.file} ${primary} ${row[primary ?? 'us']}: ${column}`).toBeCloseTo(num(printed), 2);
+        expect(size?.origin, `${chart.file} ${column} origin`).toBe('chart');
+      }
+    }
+  });
+
+  it.each(printedCharts.map((chart) => [chart.file, chart] as const))('%s: every printed label finds its row, repeated labels come back as ambiguous', (_, chart) => {
+    const [primary, ...others] = columnsOf(chart.rows);
+    const args = { brand: chart.brand, gender: chart.gender };
+    // cm is a foot length: it is read by span, and rows the brand prints no length for are skipped.
+    for (const column of others.filter((c) => c !== 'cm')) checkColumn(chart.rows, column, column, args, { column: primary ?? 'us', system: primary ?? 'us' });
+  });
+
+  it('reads every printed foot length back to its own row', () => {
+    for (const chart of printedCharts.filter((c) => columnsOf(c.rows).includes('cm'))) {
+      for (const row of chart.rows.filter((r) => r.cm)) {
+        const result = ok(convert({ brand: chart.brand, gender: chart.gender, system: 'cm', size: row.cm ?? '' }));
+        expect(result.sizes.cm?.value, `${chart.file} cm ${row.cm}`).toBe(num(row.cm ?? ''));
+      }
+    }
+  });
+});
 
 /** Each column's values that occur once identify a row; repeated ones must come back as ambiguous. */
 function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { brand: string; gender: Gender }, key: { column: string; system: SystemId }) {
@@ -17,7 +72,7 @@ function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { b
     if (sameCell.length === 1) {
       expect(ok(outcome).sizes[key.system]?.value, `${args.brand} ${column} ${cell}`).toBeCloseTo(num(row[key.column] ?? ''), 6);
     } else {
-      expect(outcome).toMatchObject({ ok: false, error: 'ambiguous-size' });
+      expect(outcome, `${args.brand} ${column} ${cell}`).toMatchObject({ ok: false, error: 'ambiguous-size' });
       if (!outcome.ok && outcome.error === 'ambiguous-size') {
         expect(outcome.candidates.map((c) => c.size.value).sort((a, b) => a - b)).toEqual(sameCell.map((r) => num(r[key.column] ?? '')).sort((a, b) => a - b));
       }
@@ -25,142 +80,45 @@ function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { b
   }
 }
 
-/** Brannock/ISO foot length of a US size (RESEARCH §2): men 3·F_in − 22, women 3·F_in − 21. */
-const brannockFootMm = (us: number, gender: 'men' | 'women') => ((us + (gender === 'men' ? 22 : 21)) / 3) * 25.4;
+describe('the corrections of issue 10, each against the printed chart', () => {
+  const size = (brand: string, gender: Gender, system: SystemId, input: string) => ok(convert({ brand, gender, system, size: input })).sizes;
 
-describe('Nike men chart (R3)', () => {
-  const rows = loadCsv('brand_nike_men.csv');
-  const args = { brand: 'nike', gender: 'men' } as const;
-
-  it('reproduces every row from the US size, Nike’s printed cm as the chart’s own label', () => {
-    for (const row of rows) {
-      const result = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
-      expect(result.sizes.uk?.value).toBe(num(row.uk ?? ''));
-      expect(result.sizes.eu?.value).toBe(num(row.eu ?? ''));
-      expect(result.chartLabels.brandCm?.value).toBe(num(row.cm_nike_chart ?? ''));
-    }
+  it('gives Nike US 9 the printed JP label 27 and keeps the foot length at Nike’s 26.2 cm', () => {
+    const result = ok(convert({ brand: 'nike', gender: 'men', system: 'us', size: '9' }));
+    expect([result.sizes.jp?.label, result.sizes.jp?.origin]).toEqual(['27', 'chart']);
+    expect([result.sizes.cm?.value, result.sizes.cm?.origin]).toEqual([26.2, 'chart']);
+    expect(result.footMm).toBeCloseTo(262, 6);
+    expect(result.sizes.mondopoint?.value).toBe(260);
+    expect(result.sizes.mondopoint?.origin).toBe('derived');
   });
 
-  it('takes each row’s foot length from the Brannock relation, not from Nike’s cm (product decision, RESEARCH §7.1)', () => {
-    for (const row of rows) {
-      const us = num(row.us_men ?? '');
-      const result = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
-      expect(result.footMm).toBeCloseTo(brannockFootMm(us, 'men'), 6);
-      expect(result.sizes.cm?.value).toBe(Math.round(brannockFootMm(us, 'men')) / 10);
-      expect(result.sizes.cm?.origin).toBe('model');
-    }
+  it('gives Nike and ASICS US 9 the same printed JP 27, and ASICS US 8 its printed CM 26', () => {
+    expect(size('asics', 'men', 'us', '9').jp?.value).toBe(27);
+    expect(size('asics', 'men', 'us', '8').jp?.value).toBe(26);
+    expect(size('adidas', 'men', 'us', '9').jp?.value).toBe(27);
   });
 
-  it('reads RunRepeat’s measured Nike feet (S54: 262, 271, 279 mm) as US 9, 10 and 11', () => {
-    for (const [footMm, us] of [[262, 9], [271, 10], [279, 11]] as const) {
-      expect(ok(convert({ ...args, footMm })).sizes.us?.value).toBe(us);
-      expect(ok(convert({ ...args, system: 'cm', size: String(footMm / 10) })).sizes.us?.value).toBe(us);
-    }
+  it('uses the brands’ own UK columns: ASICS US 9 = UK 8, Timberland 9 = 8.5, Puma 9 = 8', () => {
+    expect(size('asics', 'men', 'us', '9').uk?.value).toBe(8);
+    expect(size('timberland', 'men', 'us', '9').uk?.value).toBe(8.5);
+    expect(size('puma', 'men', 'us', '9').uk?.value).toBe(8);
   });
 
-  it('finds each row from UK and EU, and reports repeated labels as ambiguous', () => {
-    checkColumn(rows, 'uk', 'uk', args, { column: 'us_men', system: 'us' });
-    checkColumn(rows, 'eu', 'eu', args, { column: 'us_men', system: 'us' });
+  it('answers the rows the brands print: Dr. Martens UK 10 = EU 45 and UK 6.5, 9.5; Clarks UK 5.5 = 39, 6 = 39.5; Merrell women 8 = 38.5; adidas women UK 14.5', () => {
+    expect(size('dr-martens', 'men', 'uk', '10').eu?.value).toBe(45);
+    expect(size('dr-martens', 'men', 'uk', '6.5').eu?.value).toBe(40);
+    expect(size('dr-martens', 'men', 'uk', '9.5').eu?.value).toBe(44);
+    expect(size('clarks', 'men', 'uk', '5.5').eu?.value).toBe(39);
+    expect(size('clarks', 'men', 'uk', '6').eu?.value).toBe(39.5);
+    expect(size('merrell', 'women', 'us', '8').eu?.value).toBe(38.5);
+    expect(size('adidas', 'women', 'uk', '14.5').us?.value).toBe(15.5);
   });
 
-  it('gives US 9 = UK 8 = EU 42.5 = Nike cm 27 (S74), fitting feet of US 8.75–9.25 on the Brannock scale', () => {
-    const result = ok(convert({ ...args, system: 'us', size: '9' }));
-    expect([result.sizes.uk?.label, result.sizes.eu?.label, result.chartLabels.brandCm?.label]).toEqual(['8', '42.5', '27']);
-    expect(result.footLengthMm.min).toBeCloseTo(brannockFootMm(8.75, 'men'), 6);
-    expect(result.footLengthMm.max).toBeCloseTo(brannockFootMm(9.25, 'men'), 6);
-    expect(result.source.confidence).toBe('secondary');
-  });
-
-  it('keeps Nike cm = US + 18 from US 6 up', () => {
-    for (const row of rows.filter((r) => num(r.us_men ?? '') >= 6)) {
-      const { chartLabels } = ok(convert({ ...args, system: 'us', size: row.us_men ?? '' }));
-      expect(chartLabels.brandCm?.value).toBe(num(row.us_men ?? '') + 18);
-    }
-  });
-
-  it('says in the chart note how it reads foot length', () => {
-    expect(brandCharts.nike.men?.note).toMatch(/Brannock/);
-    expect(brandCharts.nike.men?.labelColumns).toEqual(['brandCm']);
-    expect(brandCharts.nike.men?.columns).not.toContain('cm');
-  });
-});
-
-describe('Nike women chart (R3)', () => {
-  const rows = loadCsv('brand_nike_women.csv');
-  const args = { brand: 'nike', gender: 'women' } as const;
-
-  it('reproduces every row, including Nike cm = US + 17 as the chart’s own label', () => {
-    for (const row of rows) {
-      const { sizes, chartLabels } = ok(convert({ ...args, system: 'us', size: row.us_women ?? '' }));
-      expect(sizes.uk?.value).toBe(num(row.uk ?? ''));
-      expect(sizes.eu?.value).toBe(num(row.eu ?? ''));
-      expect(chartLabels.brandCm?.value).toBe(num(row.cm_nike_chart ?? ''));
-      expect(chartLabels.brandCm?.value).toBe(num(row.us_women ?? '') + 17);
-    }
-    checkColumn(rows, 'eu', 'eu', args, { column: 'us_women', system: 'us' });
-  });
-
-  it('takes foot length from the women’s relation 3·F_in − 21, which gives RunRepeat’s W 7, 8, 9 = 237, 245, 254 mm (S54)', () => {
-    for (const row of rows) {
-      const result = ok(convert({ ...args, system: 'us', size: row.us_women ?? '' }));
-      expect(result.footMm).toBeCloseTo(brannockFootMm(num(row.us_women ?? ''), 'women'), 6);
-    }
-    for (const [footMm, us] of [[237, 7], [245, 8], [254, 9]] as const) {
-      expect(ok(convert({ ...args, footMm })).sizes.us?.value).toBe(us);
-    }
-  });
-});
-
-describe('Nike kids chart (R9, S67)', () => {
-  const rows = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'Nike');
-
-  it('reproduces every C/Y ↔ EU row both ways', () => {
-    for (const row of rows) {
-      const byUs = ok(convert({ brand: 'nike', gender: 'kids', system: 'us', size: row.us ?? '' }));
-      expect(byUs.sizes.eu?.value).toBe(num(row.eu ?? ''));
-      expect(byUs.sizes.us?.label).toBe(row.us);
-      const byEu = ok(convert({ brand: 'nike', gender: 'kids', system: 'eu', size: row.eu ?? '' }));
-      expect(byEu.sizes.us?.label).toBe(row.us);
-    }
-  });
-
-  it('matches the Lemkus points: toddler UK 1.5 = US 2C = EU 17, pre-school UK 13.5 = US 1Y = EU 32', () => {
-    const toddler = ok(convert({ brand: 'nike', gender: 'kids', system: 'us', size: '2C' }));
-    expect([toddler.sizes.uk?.value, toddler.sizes.eu?.value]).toEqual([1.5, 17]);
-    const preschool = ok(convert({ brand: 'nike', gender: 'kids', system: 'us', size: '1Y' }));
-    expect([preschool.sizes.uk?.value, preschool.sizes.uk?.scale, preschool.sizes.eu?.value]).toEqual([13.5, 'child', 32]);
-  });
-});
-
-describe('adidas chart (R3, S64)', () => {
-  const rows = loadCsv('brand_adidas.csv');
-
-  it('reproduces every men’s row with EU thirds labelled as adidas prints them', () => {
-    for (const row of rows) {
-      const { sizes } = ok(convert({ brand: 'adidas', gender: 'men', system: 'us', size: row.us_men ?? '' }));
-      expect(sizes.uk?.value).toBe(num(row.uk ?? ''));
-      expect(sizes.eu?.label).toBe(row.eu);
-      expect(sizes.eu?.value).toBeCloseTo(num(row.eu ?? ''), 9);
-      expect(sizes.cm?.value).toBe(num(row.foot_cm_adidas ?? ''));
-    }
-  });
-
-  it('reproduces every women’s row (US women = US men + 1)', () => {
-    for (const row of rows.filter((r) => r.us_women)) {
-      const { sizes } = ok(convert({ brand: 'adidas', gender: 'women', system: 'us', size: row.us_women ?? '' }));
-      expect([sizes.uk?.value, sizes.eu?.label]).toEqual([num(row.uk ?? ''), row.eu]);
-    }
-  });
-
-  it('reads "42 2/3", "42⅔" and the number 42.667 as the same row (US 9, UK 8.5)', () => {
-    for (const size of ['42 2/3', '42⅔', 42.667]) {
-      const { sizes } = ok(convert({ brand: 'adidas', gender: 'men', system: 'eu', size }));
-      expect([sizes.us?.value, sizes.uk?.value]).toEqual([9, 8.5]);
-    }
-  });
-
-  it('finds every row from its EU third', () => {
-    checkColumn(rows, 'eu', 'eu', { brand: 'adidas', gender: 'men' }, { column: 'us_men', system: 'us' });
+  it('works out the systems a brand does not print from its foot length and marks them derived (Clarks prints no US)', () => {
+    const clarks = ok(convert({ brand: 'clarks', gender: 'men', system: 'uk', size: '8' }));
+    expect(clarks.sizes.us?.origin).toBe('derived');
+    expect(clarks.sizes.eu?.origin).toBe('chart');
+    expect(ok(convert({ brand: 'clarks', gender: 'men', system: 'us', size: '9' })).sizes.uk?.value).toBe(8);
   });
 });
 
@@ -198,18 +156,16 @@ describe('Shimano chart (S62)', () => {
   });
 });
 
-describe('StockX-derived US ↔ EU charts (R9)', () => {
-  const brands: Record<string, string> = { UGG: 'ugg', Timberland: 'timberland', Puma: 'puma', ASICS: 'asics' };
-  const rows = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => (r.brand ?? '') in brands);
+describe('UGG charts (R9, unverified)', () => {
+  const rows = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'UGG');
 
-  it('reproduces every row of UGG, Timberland, Puma and ASICS both ways', () => {
-    expect(rows.length).toBeGreaterThan(90);
+  it('reproduces every row both ways', () => {
+    expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
-      const brand = brands[row.brand ?? ''] ?? '';
       const gender: Gender = row.gender === 'youth' ? 'kids' : (row.gender as Gender);
-      const byUs = ok(convert({ brand, gender, system: 'us', size: row.us ?? '' }));
-      expect(byUs.sizes.eu?.value, `${brand} ${gender} US ${row.us}`).toBe(num(row.eu ?? ''));
-      const byEu = ok(convert({ brand, gender, system: 'eu', size: row.eu ?? '' }));
+      const byUs = ok(convert({ brand: 'ugg', gender, system: 'us', size: row.us ?? '' }));
+      expect(byUs.sizes.eu?.value, `ugg ${gender} US ${row.us}`).toBe(num(row.eu ?? ''));
+      const byEu = ok(convert({ brand: 'ugg', gender, system: 'eu', size: row.eu ?? '' }));
       expect(byEu.sizes.us?.value).toBe(num(row.us ?? ''));
     }
   });
@@ -220,7 +176,7 @@ describe('StockX-derived US ↔ EU charts (R9)', () => {
   });
 });
 
-describe('Clarks charts (R6)', () => {
+describe('Clarks kids chart (R6)', () => {
   const rows = loadCsv('defaults_clarks_based_fashion_size.csv');
   const groups: Array<[Gender, CsvRow[]]> = [
     ['men', rows.filter((r) => r.chart === 'men')],
@@ -228,8 +184,8 @@ describe('Clarks charts (R6)', () => {
     ['kids', [...rows.filter((r) => r.chart === 'baby'), ...rows.filter((r) => r.chart === 'kids')]],
   ];
 
-  it('reproduces every row from EU, with AU as the research gives it (UK for men and kids, US for women)', () => {
-    for (const [gender, group] of groups) {
+  it('reproduces every kids row from EU, with AU = UK as the research gives it', () => {
+    for (const [gender, group] of groups.filter(([g]) => g === 'kids')) {
       for (const row of group) {
         const { sizes } = ok(convert({ brand: 'clarks', gender, system: 'eu', size: row.eu ?? '' }));
         expect(sizes.uk?.value, `${gender} EU ${row.eu}`).toBe(num(row.uk ?? ''));
@@ -273,20 +229,6 @@ describe('one foot, many labels: 265 mm (RESEARCH §8)', () => {
   const table = loadCsv('convention_comparison.csv');
   const row = (prefix: string) => table.find((r) => (r.source ?? '').startsWith(prefix)) ?? {};
 
-  it('reproduces the Nike men’s and women’s rows printed at 26.5 cm', () => {
-    for (const [gender, prefix, usColumn] of [['men', 'Nike men', 'US_men'], ['women', 'Nike women', 'US_women']] as const) {
-      const table = chartRows({ gender, brand: 'nike' });
-      if (!table.ok) throw new Error(JSON.stringify(table));
-      const printed = table.rows.find((r) => r.labels.brandCm?.value === 26.5);
-      expect([printed?.sizes.eu?.value, printed?.sizes.uk?.value, printed?.sizes.us?.value]).toEqual([num(row(prefix).EU ?? ''), num(row(prefix).UK ?? ''), num(row(prefix)[usColumn] ?? '')]);
-    }
-  });
-
-  it('reads a 265 mm foot on Nike’s men’s chart as the Brannock row (US 9.3 → 9.5)', () => {
-    const brannock = (row('Brannock').US_men ?? '').split('->').map((cell) => num(cell.trim()));
-    expect(ok(convert({ brand: 'nike', gender: 'men', footMm: 265 })).sizes.us?.value).toBe(brannock[1]);
-  });
-
   it('reproduces the Shimano and SHEIN rows from the foot length', () => {
     const shimano = ok(convert({ brand: 'shimano', gender: 'men', footMm: 265 })).sizes;
     expect([shimano.eu?.label, shimano.uk?.label, shimano.us?.label]).toEqual([row('Shimano').EU, row('Shimano').UK, row('Shimano').US_men]);
@@ -306,9 +248,9 @@ describe('one foot, many labels: 265 mm (RESEARCH §8)', () => {
   });
 
   it('gives the ISO model row: UK 8.5, US men 9.5, women 10.5 (FIA) / 11 (common), JP 26.5, KR 265, CN old 43', () => {
-    const common = ok(convert({ gender: 'women', footMm: 265 })).sizes;
-    const fia = ok(convert({ gender: 'women', footMm: 265, convention: { usWomen: 'fia' } })).sizes;
-    const men = ok(convert({ gender: 'men', footMm: 265 })).sizes;
+    const common = ok(convert({ gender: 'women', footMm: 265, convention: { generic: 'iso' } })).sizes;
+    const fia = ok(convert({ gender: 'women', footMm: 265, convention: { generic: 'iso', usWomen: 'fia' } })).sizes;
+    const men = ok(convert({ gender: 'men', footMm: 265, convention: { generic: 'iso' } })).sizes;
     expect([men.uk?.value, men.us?.value, fia.us?.value, common.us?.value]).toEqual([8.5, 9.5, 10.5, 11]);
     expect([men.jp?.value, men.kr?.value, men['cn-legacy']?.value]).toEqual([26.5, 265, 43]);
     // 41.75 sits exactly between 41.5 and 42; the engine's rule is that a boundary goes to the larger size.
@@ -330,7 +272,7 @@ describe('brand chart metadata', () => {
 
   it('marks the charts built on recollection as unverified so pages can show them as approximate', () => {
     const unverified = all.filter((c) => c.source.confidence === 'unverified').map((c) => `${c.brand}/${c.gender}`).sort();
-    expect(unverified).toEqual(['alegria/women', 'asos/men', 'asos/women', 'dr-martens/men', 'dr-martens/women', 'merrell/men', 'merrell/women']);
+    expect(unverified).toEqual(['alegria/women', 'asos/men', 'asos/women', 'ugg/kids', 'ugg/men', 'ugg/women']);
     expect(all.some((c) => c.source.confidence === 'verified')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandToBrand, chartRows, convert, matchChartRow, type BrandToBrandResult, type ChartTable, type ConvertResult } from '@/lib/sizes';
+import { brandToBrand, chartRows, convert, matchChartRow, type BrandToBrandResult, type ChartTable, type ConvertResult, type SystemId } from '@/lib/sizes';
 import { loadCsv, num } from './reference-data';
 
 function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
@@ -8,72 +8,67 @@ function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
 }
 
 describe('brandToBrand', () => {
-  const adidas = loadCsv('brand_adidas.csv');
-  const nike = loadCsv('brand_nike_men.csv');
+  const b2b = (fromBrand: string | null, gender: 'men' | 'women', system: SystemId, size: string, toBrand: string | null, toSystem: SystemId, toGender?: 'men' | 'women') =>
+    ok<BrandToBrandResult>(brandToBrand({ from: { brand: fromBrand, gender, system, size }, to: { brand: toBrand, system: toSystem, ...(toGender ? { gender: toGender } : {}) } }));
 
-  /** Brannock/ISO foot length of a US size (RESEARCH §2): men 3·F_in − 22, women 3·F_in − 21. */
-  const brannockFootMm = (us: number, offset = 22) => ((us + offset) / 3) * 25.4;
-
-  /** Each row's foot span: halfway to its neighbours, the way the research's rows tile the foot lengths. */
-  function spans(centres: number[]) {
-    return centres.map((c, i) => ({
-      min: (c + (centres[i - 1] ?? c - (centres[i + 1]! - c))) / 2,
-      max: (c + (centres[i + 1] ?? c + (c - centres[i - 1]!))) / 2,
-    }));
-  }
-
-  it('reads Nike men US 9 as adidas US 9 through the Brannock foot length, with the overlapping adidas rows as candidates', () => {
-    const result = ok<BrandToBrandResult>(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'adidas', system: 'us' } }));
-    const nikeFoot = brannockFootMm(9);
-    const from = { min: brannockFootMm(8.75), max: brannockFootMm(9.25) };
-    const adidasFoot = adidas.map((r) => num(r.foot_cm_adidas ?? '') * 10);
-    const overlapping = spans(adidasFoot)
-      .map((span, i) => ({ us: num(adidas[i]?.us_men ?? ''), overlap: Math.min(span.max, from.max) - Math.max(span.min, from.min) }))
-      .filter((c) => c.overlap > 1e-6)
-      .map((c) => c.us);
-    const nearest = [...adidas].sort((a, b) => Math.abs(num(a.foot_cm_adidas ?? '') * 10 - nikeFoot) - Math.abs(num(b.foot_cm_adidas ?? '') * 10 - nikeFoot))[0];
-    expect(result.to.best.size.label).toBe('9');
-    expect(result.to.best.size.value).toBe(num(nearest?.us_men ?? ''));
-    expect(result.to.candidates.map((c) => c.size.value)).toEqual(overlapping);
-    expect(result.differenceMm).toBeCloseTo(num(nearest?.foot_cm_adidas ?? '') * 10 - nikeFoot, 6);
+  it('answers Nike US 9 with ASICS US 9 and ASICS US 9 with Nike US 9: both print US 9 = EU 42.5 = 27', () => {
+    expect(b2b('nike', 'men', 'us', '9', 'asics', 'us').to.candidates.map((c) => c.size.label)).toEqual(['9']);
+    expect(b2b('asics', 'men', 'us', '9', 'nike', 'us').to.best.size.label).toBe('9');
+    expect(b2b('nike', 'men', 'us', '9', 'asics', 'eu').to.best.size.label).toBe('42.5');
   });
 
-  it('reads Shimano EU 42 (265 mm) as the Nike men’s row whose Brannock foot length is nearest', () => {
-    const result = ok<BrandToBrandResult>(brandToBrand({ from: { brand: 'shimano', gender: 'men', system: 'eu', size: '42' }, to: { brand: 'nike', system: 'us' } }));
-    const nearest = [...nike].sort((a, b) => Math.abs(brannockFootMm(num(a.us_men ?? '')) - 265) - Math.abs(brannockFootMm(num(b.us_men ?? '')) - 265))[0];
-    expect(result.to.best.size.label).toBe(nearest?.us_men);
+  it('is symmetric for every label two brands both print in the same system', () => {
+    const charts = ['nike', 'adidas', 'asics', 'puma', 'timberland', 'merrell'];
+    for (const gender of ['men', 'women'] as const) {
+      for (const a of charts) {
+        for (const b of charts.filter((other) => other !== a)) {
+          const rowsA = loadCsv(`brands/${a}-${gender}.csv`);
+          const rowsB = loadCsv(`brands/${b}-${gender}.csv`);
+          const shared = rowsA.map((row) => row.us).filter((us) => rowsB.some((row) => row.us === us));
+          for (const us of shared) {
+            const there = b2b(a, gender, 'us', us ?? '', b, 'us');
+            expect(there.to.best.size.label, `${gender} ${a} US ${us} → ${b}`).toBe(us);
+            expect(b2b(b, gender, 'us', us ?? '', a, 'us').to.best.size.label).toBe(us);
+            expect(there.to.best.size.origin).toBe('chart');
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('reads a label the other brand does not print through foot length: Shimano EU 42.5 (268 mm) → the UGG row nearest on the model', () => {
+    const ugg = loadCsv('brand_stockx_fallback_us_eu.csv').filter((row) => row.brand === 'UGG' && row.gender === 'men');
+    const shimano = loadCsv('brand_shimano.csv').find((row) => row.eu === '42.5');
+    const footOfEu = (eu: number) => ((eu - 2) * 20) / 3;
+    const nearest = [...ugg].sort((x, y) => Math.abs(footOfEu(num(x.eu ?? '')) - num(shimano?.foot_length_mm ?? '')) - Math.abs(footOfEu(num(y.eu ?? '')) - num(shimano?.foot_length_mm ?? '')))[0];
+    const result = b2b('shimano', 'men', 'eu', '42.5', 'ugg', 'us');
+    expect(result.to.best.size.value).toBe(num(nearest?.us ?? ''));
+    expect(result.differenceMm).toBeCloseTo(footOfEu(num(nearest?.eu ?? '')) - num(shimano?.foot_length_mm ?? ''), 6);
   });
 
-  it('converts between genders of one brand through foot length (Nike men 9 → women 10 on the 3·F_in − 21 scale)', () => {
-    const women = loadCsv('brand_nike_women.csv');
-    const result = ok<BrandToBrandResult>(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'nike', system: 'us', gender: 'women' } }));
-    const same = women.find((r) => Math.abs(brannockFootMm(num(r.us_women ?? ''), 21) - brannockFootMm(9)) < 1e-6);
-    expect(result.to.best.size.value).toBe(num(same?.us_women ?? ''));
-    expect(result.to.candidates).toHaveLength(1);
+  it('converts between genders of one brand through the foot lengths Nike prints (men 9, 26.2 cm → the women’s row nearest)', () => {
+    const women = loadCsv('brands/nike-women.csv').filter((row) => row.cm);
+    const nearest = [...women].sort((x, y) => Math.abs(num(x.cm ?? '') - 26.2) - Math.abs(num(y.cm ?? '') - 26.2))[0];
+    expect(b2b('nike', 'men', 'us', '9', 'nike', 'us', 'women').to.best.size.label).toBe(nearest?.us);
   });
 
-  it('reads a brand size in a generic system, with each overlapping model size as a candidate', () => {
-    const result = ok<BrandToBrandResult>(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { system: 'uk' } }));
-    // Nike US 9 fits feet of US 8.75–9.25 on the Brannock scale; UK n covers feet of (n ± 0.25 + 23)/3 inches (RESEARCH §2).
-    const from = { min: brannockFootMm(8.75), max: brannockFootMm(9.25) };
-    const ukSpan = (n: number) => ({ min: ((n - 0.25 + 23) / 3) * 25.4, max: ((n + 0.25 + 23) / 3) * 25.4 });
-    const expected = Array.from({ length: 20 }, (_, i) => 4 + i / 2).filter((n) => Math.min(ukSpan(n).max, from.max) - Math.max(ukSpan(n).min, from.min) > 0);
-    expect(result.to.candidates.map((c) => c.size.value)).toEqual(expected);
-    const nearest = [...expected].sort((a, b) => Math.abs((a + 23) / 3 * 25.4 - brannockFootMm(9)) - Math.abs((b + 23) / 3 * 25.4 - brannockFootMm(9)))[0];
-    expect(result.to.best.size.value).toBe(nearest);
-    expect(result.to.source.id).toBe('R4');
+  it('reads a brand size on the generic tables through the label both print (Nike US 9 → the tables’ US 9 row, UK 8.5)', () => {
+    const footLocker = loadCsv('tables/footlocker-uk-men.csv').find((row) => row.us === '9');
+    const result = b2b('nike', 'men', 'us', '9', null, 'uk');
+    expect(result.to.best.size.value).toBe(num(footLocker?.uk ?? ''));
+    expect(result.to.source.id).toBe('FOOTLOCKER');
   });
 });
 
 describe('chartRows', () => {
   it('gives a brand chart with its own columns, ids, ranges and source', () => {
     const table = ok<ChartTable>(chartRows({ gender: 'women', brand: 'nike' }));
-    const csv = loadCsv('brand_nike_women.csv');
-    expect(table.columns).toEqual(['us', 'uk', 'eu']);
-    expect(table.labelColumns).toEqual(['brandCm']);
-    expect(table.rows.map((r) => r.sizes.us?.label)).toEqual(csv.map((r) => r.us_women));
-    expect(table.rows.map((r) => r.labels.brandCm?.label)).toEqual(csv.map((r) => r.cm_nike_chart));
-    expect(table.source.url).toContain('lorenzocermeno');
+    const csv = loadCsv('brands/nike-women.csv');
+    expect(table.columns).toEqual(['us', 'uk', 'eu', 'jp', 'cm']);
+    expect(table.rows.map((r) => r.sizes.us?.label)).toEqual(csv.map((r) => r.us));
+    expect(table.rows.map((r) => r.sizes.jp?.label)).toEqual(csv.map((r) => r.jp));
+    expect(table.rows.every((r) => r.sizes.jp?.origin === 'chart')).toBe(true);
+    expect(table.source.url).toBe('https://www.nike.com/size-fit/womens-footwear');
   });
 
   it('gives a country table keyed on the country’s system with the preset’s columns', () => {

@@ -73,13 +73,13 @@ describe('the browser part of the engine', () => {
 
 describe('sizeOptions', () => {
   it('lists a brand column as the brand prints it, in chart order (adidas thirds)', () => {
-    const csv = loadCsv('brand_adidas.csv');
+    const csv = loadCsv('brands/adidas-men.csv');
     const options = list(sizeOptions({ gender: 'men', system: 'eu', chart: brandCharts.adidas.men }));
     expect(options.map((o) => o.label)).toEqual(csv.map((r) => r.eu));
   });
 
   it('lists a repeated label once (Nike UK 6 is US 6.5 and 7)', () => {
-    const csv = loadCsv('brand_nike_men.csv');
+    const csv = loadCsv('brands/nike-men.csv');
     const options = list(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts.nike.men }));
     expect(options.map((o) => o.label)).toEqual([...new Set(csv.map((r) => r.uk))]);
   });
@@ -91,7 +91,7 @@ describe('sizeOptions', () => {
     expect(list(sizeOptions({ gender: 'men', system: 'br', chart: brandCharts.shimano.men })).map((o) => o.value)).toEqual(eu.map((o) => o.value - 2));
   });
 
-  it('steps the generic grid in half sizes, C then Y for kids, and every option converts back to itself', () => {
+  it('lists the generic sizes C then Y for kids and the tables’ EU sizes for men, and every option converts back to itself', () => {
     const us = list(sizeOptions({ gender: 'kids', system: 'us' }));
     const labels = us.map((o) => o.label);
     expect(labels[labels.indexOf('13.5C') + 1]).toBe('1Y');
@@ -99,17 +99,29 @@ describe('sizeOptions', () => {
       expect(ok<ConvertResult>(convert({ gender: 'kids', system: 'us', size: option })).sizes.us?.label).toBe(option.label);
     }
     const eu = list(sizeOptions({ gender: 'men', system: 'eu' })).map((o) => o.value);
-    eu.slice(1).forEach((value, i) => expect(value - (eu[i] ?? 0)).toBe(0.5));
+    // The standard table's EU column: rising, half sizes apart where the tables print halves (US 6 and 6.5 share EU 39).
+    eu.slice(1).forEach((value, i) => expect(value - (eu[i] ?? 0)).toBeGreaterThan(0));
+    for (const value of eu) expect(ok<ConvertResult>(convert({ gender: 'men', system: 'eu', size: String(value) })).sizes.eu?.value).toBe(value);
   });
 
-  it('names the systems a chart can be entered with when asked for another', () => {
-    expect(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts.puma.men })).toMatchObject({ ok: false, error: 'unknown-system' });
+  it('steps a system the chart does not print across the chart’s feet, each option reading back to itself (Clarks prints no US)', () => {
+    const us = list(sizeOptions({ gender: 'men', system: 'us', chart: brandCharts.clarks.men }));
+    expect(us.length).toBeGreaterThan(10);
+    for (const option of us) {
+      const result = ok<ConvertResult>(convert({ gender: 'men', brand: 'clarks', system: 'us', size: option.label }));
+      expect(result.sizes.uk?.origin).toBe('chart');
+    }
   });
 });
 
 describe('conventionRanges', () => {
+  it('shows where the published tables disagree, with the ISO model at one end (men US 9: EU 41.5–42.5)', () => {
+    const ranges = conventionRanges(ok<ConvertResult>(convert({ gender: 'men', system: 'us', size: '9' })));
+    expect([ranges.eu?.min.value, ranges.eu?.max.value, ranges.eu?.published]).toEqual([41.5, 42.5, true]);
+  });
+
   it('spans the US women’s conventions (+1, +1.5, +2) for a women’s size read from a foot length', () => {
-    const result = ok<ConvertResult>(convert({ gender: 'women', footMm: 254 }));
+    const result = ok<ConvertResult>(convert({ gender: 'women', footMm: 254, convention: { generic: 'iso' } }));
     const ranges = conventionRanges(result);
     expect(ranges.us?.conventions).toContain('usWomen');
     // 254 mm is exactly 10 in: FIA 3·10 − 21 = 9, common 9.5, Converse 10 (RESEARCH §2, §5).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   conventions,
-  convert,
+  convert as engineConvert,
   countryPresets,
   defaultConventions,
   isSystemId,
@@ -12,10 +12,18 @@ import {
   systemAvailability,
   systemIds,
   systemInfo,
+  type ConvertInput,
+  type ConvertOutcome,
   type ConvertResult,
 } from '@/lib/sizes';
-import { countrySlugs } from '@/lib/tools';
+import { countrySlugs } from '@/lib/sizes/slugs';
 import { loadCsv } from './reference-data';
+
+/** The convention tests read the ISO/TS 19407 model, where the conventions apply: the generic `iso` basis. */
+function convert(input: ConvertInput): ConvertOutcome {
+  return engineConvert({ ...input, convention: { generic: 'iso', ...input.convention } });
+}
+
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);

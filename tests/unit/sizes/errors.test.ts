@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandToBrand, chartRows, convert, genders, systemsFor } from '@/lib/sizes';
-import { brandSlugs, countrySlugs } from '@/lib/tools';
+import { brandSlugs, countrySlugs } from '@/lib/sizes/slugs';
 import { loadCsv, num } from './reference-data';
 
 describe('convert errors', () => {
@@ -23,13 +23,13 @@ describe('convert errors', () => {
   });
 
   it('answers a brand without the gender with the genders it has', () => {
-    expect(convert({ gender: 'kids', system: 'us', size: '3Y', brand: 'puma' })).toEqual({ ok: false, error: 'unknown-gender', input: 'kids', allowed: ['men'] });
+    expect(convert({ gender: 'kids', system: 'us', size: '3Y', brand: 'puma' })).toEqual({ ok: false, error: 'unknown-gender', input: 'kids', allowed: ['men', 'women'] });
   });
 
-  it('rejects a system the brand chart cannot be read in, listing those it can', () => {
-    const outcome = convert({ gender: 'men', system: 'uk', size: '8', brand: 'puma' });
-    expect(outcome).toMatchObject({ ok: false, error: 'unknown-system', input: 'uk' });
-    if (!outcome.ok && outcome.error === 'unknown-system') expect(outcome.allowed).toEqual(expect.arrayContaining(['us', 'eu', 'ca', 'fr', 'br', 'cm']));
+  it('reads a system the brand does not print through foot length, and marks it derived', () => {
+    const outcome = convert({ gender: 'men', system: 'uk', size: '8', brand: 'ugg' });
+    expect(outcome).toMatchObject({ ok: true, brand: 'ugg' });
+    if (outcome.ok) expect(outcome.sizes.uk?.origin).toBe('derived');
   });
 
   it('rejects an unknown convention option, listing the options', () => {
@@ -38,18 +38,20 @@ describe('convert errors', () => {
   });
 
   it('returns the chart range for a size beyond a brand chart', () => {
-    const rows = loadCsv('brand_nike_men.csv');
-    const outcome = convert({ gender: 'men', system: 'us', size: '20', brand: 'nike' });
+    const rows = loadCsv('brands/nike-men.csv');
+    const outcome = convert({ gender: 'men', system: 'us', size: '23', brand: 'nike' });
     expect(outcome).toEqual({
       ok: false,
       error: 'out-of-range',
-      range: { system: 'us', min: num(rows[0]?.us_men ?? ''), max: num(rows[rows.length - 1]?.us_men ?? ''), minLabel: rows[0]?.us_men, maxLabel: rows[rows.length - 1]?.us_men },
+      range: { system: 'us', min: num(rows[0]?.us ?? ''), max: num(rows[rows.length - 1]?.us ?? ''), minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us },
     });
   });
 
   it('returns the range in the system asked about when the size was read through a relabelling', () => {
     const outcome = convert({ gender: 'men', system: 'br', size: '60', brand: 'nike' });
-    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'br', minLabel: '33.5', maxLabel: '48.5' } });
+    const rows = loadCsv('brands/nike-men.csv');
+    const br = (eu: string | undefined) => String(num(eu ?? '') - 2);
+    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'br', minLabel: br(rows[0]?.eu), maxLabel: br(rows[rows.length - 1]?.eu) } });
   });
 
   it('lists the chart’s sizes for a size inside its range that the brand does not make', () => {
@@ -61,8 +63,9 @@ describe('convert errors', () => {
   it('returns the range for a generic size outside the model’s span and for a foot length outside it', () => {
     expect(convert({ gender: 'men', system: 'us', size: '40' })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us' } });
     expect(convert({ gender: 'kids', footMm: 400 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm' } });
-    // Nike's smallest row, US 3.5, reaches down to US 3.25 on the Brannock scale (3·F_in − 22).
-    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm', min: expect.closeTo(((3.25 + 22) / 3) * 25.4, 6) } });
+    // Nike's smallest row (foot 21.6 cm) reaches halfway down to where a row below it would sit.
+    const [first, second] = loadCsv('brands/nike-men.csv').map((row) => num(row.cm ?? '') * 10);
+    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm', min: expect.closeTo((first ?? 0) - ((second ?? 0) - (first ?? 0)) / 2, 6) } });
   });
 
   it('rejects a foot length that is not a positive number', () => {
@@ -102,8 +105,9 @@ describe('brandToBrand and chartRows errors', () => {
   });
 
   it('returns the target chart’s range when the source foot lies beyond it', () => {
-    const outcome = brandToBrand({ from: { brand: 'adidas', gender: 'men', system: 'us', size: '20' }, to: { brand: 'nike', system: 'us' } });
-    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us', minLabel: '3.5', maxLabel: '16' } });
+    const rows = loadCsv('brands/timberland-men.csv');
+    const outcome = brandToBrand({ from: { brand: 'adidas', gender: 'men', system: 'us', size: '20' }, to: { brand: 'timberland', system: 'us' } });
+    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us', minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us } });
   });
 
   it('rejects an unknown country and an unknown column', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { convert, type ConvertResult } from '@/lib/sizes';
+import { convert as engineConvert, type ConvertInput, type ConvertOutcome, type ConvertResult } from '@/lib/sizes';
 import { loadCsv, num } from './reference-data';
+
+/** These tests check the ISO/TS 19407 model itself: the generic converters' `iso` basis (the default follows the published tables). */
+function convert(input: ConvertInput): ConvertOutcome {
+  return engineConvert({ ...input, convention: { generic: 'iso', ...input.convention } });
+}
+
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);

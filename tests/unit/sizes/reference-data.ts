@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 // Built from the file path string: under jsdom the global URL is jsdom's, which fileURLToPath refuses.
 const referenceDir = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sizes')}/`;
 
+/** The brands' printed charts, one file per brand and gender. */
+export const brandFixtureDir = `${referenceDir}brands/`;
+
 export type CsvRow = Record<string, string>;
 
 function parseCsv(text: string): CsvRow[] {
