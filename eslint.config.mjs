@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { boundaries } from './eslint/boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -18,6 +19,40 @@ const config = [
         },
       ],
     },
+  },
+  {
+    plugins: { boundaries },
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: {
+      'boundaries/client-graph': [
+        'error',
+        {
+          // The engine entry that converter pages run in the browser: it hands in only the charts a page shows.
+          browserEntries: ['lib/sizes/browser.ts'],
+          heavy: ['lib/sizes/index.ts', 'lib/sizes/brands', 'lib/sizes/country-presets.ts', 'lib/sizes/validate.ts', 'lib/sizes/chart-rows.ts', 'lib/converter/page-setup.ts'],
+        },
+      ],
+    },
+  },
+  {
+    // Server folders: a module here declares itself, so that a client import fails the build too.
+    files: ['lib/{db,auth,users,http,contact,newsletter,uploads,conversion-api}/**/*.ts', 'lib/env.ts'],
+    // Types and rules shared with client forms; the policies next.config.ts and proxy.ts load, where
+    // the react-server condition that makes 'server-only' importable does not apply.
+    ignores: [
+      'lib/db/schema.ts',
+      'lib/auth/password-rules.ts',
+      'lib/auth/token-claims.ts',
+      'lib/http/content-security-policy.ts',
+      'lib/http/nonce-policy.ts',
+      '**/*.test.ts',
+    ],
+    rules: { 'boundaries/server-only-marker': 'error' },
+  },
+  {
+    files: ['lib/sizes/**/*.ts'],
+    ignores: ['lib/sizes/**/*.test.ts'],
+    rules: { 'boundaries/engine-isolation': 'error' },
   },
 ];
 

@@ -1,4 +1,4 @@
-/** The login token lives in localStorage under `token` (the product's choice; see SECURITY.md). */
+/** The login token lives in localStorage under `token` (the product's choice; the README's security section says what guards it). */
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

@@ -5,8 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 const PARAMS_TAG = `m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}`;
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
-
 /**
  * One form per password: "é" typed as one code point (NFC) or as "e" plus a combining accent (NFD,
  * as some keyboards and systems send it) is the same password. Every path that sets or checks a

@@ -4,7 +4,6 @@
  * a measurement ID. Only these settings ever leave the server.
  */
 export const extensionKeys = ['chat', 'analytics'] as const;
-export type ExtensionKey = (typeof extensionKeys)[number];
 export type ExtensionStatus = 'enabled' | 'disabled';
 
 export type ChatConfig = { appKey: string };

@@ -18,14 +18,6 @@ export type ChartColumn = FootSystemId | 'footMm';
 /** Where a row's foot length comes from: a published length column, else the model on one of its size columns. */
 export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
 
-/** Where a chart's rows were read: the page itself, or a public copy that cites it. */
-export interface ChartCheck {
-  url: string;
-  checkedAt: string;
-  /** A public transcription the figures were read in, where the brand's page could not be read itself. */
-  via: string | null;
-}
-
 export interface BrandChartSpec {
   /** The brand, or null for a standard (consensus) table of the generic converters. */
   brand: BrandSlug | null;

@@ -1,14 +1,10 @@
 /**
- * The ISO/TS 19407 model (RESEARCH §2): every system is a linear function of foot length, and a
+ * The ISO/TS 19407 model: every system is a linear function of foot length, and a
  * last is two size units longer than the foot in every system. These are the generic formulas;
  * brand charts override them.
  */
 
 export const INCH_MM = 25.4;
-/** One UK/US full size: a barleycorn, 1/3 inch. */
-export const BARLEYCORN_MM = INCH_MM / 3;
-/** One EU size: a Paris point, 2/3 cm. */
-export const PARIS_POINT_MM = 20 / 3;
 
 /** Barleycorns in a foot length; written as 3·F/25.4 so whole-mm inputs stay exact. */
 function barleycorns(footMm: number): number {
@@ -49,10 +45,6 @@ export function footFromUkChildIndex(index: number): number {
   return footFromBarleycorns(index + 10);
 }
 
-/** Adult 1 sits at child index 14. */
-export const UK_ADULT_ONE_INDEX = 14;
-/** 1Y follows 13.5C the same way. */
-export const US_Y_ONE_INDEX = 14;
 /** Where the C/Y and child/adult numbering restarts: index minus this is the adult/Y number. */
 export const KIDS_RESTART_OFFSET = 13;
 

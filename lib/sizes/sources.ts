@@ -1,8 +1,7 @@
 import type { Confidence } from './types';
 
 /**
- * Every source the engine's data rests on, by the id RESEARCH.md §13 gives it (S = web page,
- * R = repository). Pages link to `url`; a null url means the research recorded the data but not
+ * Every source the engine's data rests on, by a short id (S = web page, R = repository). Pages link to `url`; a null url means the research recorded the data but not
  * where it lives, which a page should say rather than invent a link.
  */
 export interface SourceRef {
@@ -11,7 +10,7 @@ export interface SourceRef {
   url: string | null;
 }
 
-/** The date the research was read; RESEARCH.md gives no other check date. */
+/** The date the size research was read, for sources that record no check date of their own. */
 export const CHECKED_AT = '2026-11-01';
 
 const list = [

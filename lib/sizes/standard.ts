@@ -224,8 +224,3 @@ export const standardCharts: Readonly<Record<Gender, BrandChart>> = {
   women: withModelEnd(buildBrandChart(womenSpec)),
   kids: withModelEnd(buildBrandChart(kidsSpec)),
 };
-
-/** The systems a standard table prints, for pages that key a generic table by one of them. */
-export function standardColumns(gender: Gender): readonly FootSystemId[] {
-  return standardCharts[gender].columns;
-}

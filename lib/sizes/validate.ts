@@ -9,7 +9,7 @@ import type { Gender } from './types';
  * no catalogue live in `checks.ts` (the browser runs those) and are re-exported here.
  */
 
-export { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './checks';
+export { checkConventions, checkGender, checkSystem, isError } from './checks';
 
 export function checkBrand(value: unknown): BrandSlug | null | EngineError {
   if (value === undefined || value === null || value === '') return null;

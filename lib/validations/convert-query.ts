@@ -37,4 +37,3 @@ export const convertQuerySchema = z
     }
   });
 
-export type ConvertQuery = z.infer<typeof convertQuerySchema>;

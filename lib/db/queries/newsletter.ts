@@ -11,14 +11,6 @@ export async function insertSubscriber(row: { id: string; email: string; locale:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function countSubscribers(email: string) {
-  return database()
-    .db.selectFrom('newsletter_subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email_lower', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
-
 /** Every subscriber, newest first, for the CSV export. */
 export function listAllSubscribers() {
   return database().db.selectFrom('newsletter_subscribers').select(['email', 'locale', 'created_at']).orderBy('created_at', 'desc').execute();

@@ -225,7 +225,7 @@ describe('ASOS women (R6)', () => {
   });
 });
 
-describe('one foot, many labels: 265 mm (RESEARCH §8)', () => {
+describe('one foot, many labels: 265 mm', () => {
   const table = loadCsv('convention_comparison.csv');
   const row = (prefix: string) => table.find((r) => (r.source ?? '').startsWith(prefix)) ?? {};
 

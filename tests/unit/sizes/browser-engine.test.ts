@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandCharts, chartRows, conventionRanges, convert, convertOnChart, matchChartRow, sizeOptions, type ChartTable, type ConvertResult, type SizeValue } from '@/lib/sizes';
 import { loadCsv } from './reference-data';
@@ -14,50 +12,7 @@ function list(outcome: SizeValue[] | { ok: false }): SizeValue[] {
   return outcome;
 }
 
-/** Every module a file pulls in, following relative and `@/` imports of values (type-only imports vanish in the bundle). */
-function importGraph(entry: string): Set<string> {
-  const root = process.cwd();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
-      const spec = match[1] ?? '';
-      if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
-      const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
-      const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
-      const found = candidates.find((candidate) => {
-        try {
-          readFileSync(candidate);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (found) visit(found);
-    }
-  };
-  visit(path.join(root, entry));
-  return new Set([...seen].map((file) => path.relative(root, file)));
-}
-
 describe('the browser part of the engine', () => {
-  it('never imports the brand catalogue or the country presets, so a page ships only the charts it hands in', () => {
-    const graph = importGraph('lib/sizes/browser.ts');
-    expect([...importGraph('lib/sizes/index.ts')].some((f) => f.includes('/brands/'))).toBe(true);
-    expect(graph).toContain('lib/sizes/convert-core.ts');
-    expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('validate.ts') || file.endsWith('country-presets.ts') || file.endsWith('chart-rows.ts'))).toEqual([]);
-  });
-
-  it('keeps the converter components, which run in the browser, off the brand catalogue too', () => {
-    for (const entry of ['components/converter/size-converter.tsx', 'components/converter/men-to-women-converter.tsx', 'components/converter/brand-to-brand-box.tsx']) {
-      const graph = importGraph(entry);
-      expect(graph, entry).toContain('lib/sizes/browser.ts');
-      expect([...graph].filter((file) => file.includes('/brands/') || file.endsWith('lib/sizes/index.ts') || file.endsWith('page-setup.ts')), entry).toEqual([]);
-    }
-  });
-
   it('converts on a chart handed to it exactly as convert does with the brand slug', () => {
     for (const [brand, gender, system, size] of [['nike', 'men', 'us', '9'], ['adidas', 'men', 'eu', '42 2/3'], ['shimano', 'men', 'eu', '42'], ['clarks', 'kids', 'uk', '13']] as const) {
       const chart = brandCharts[brand][gender];
@@ -124,7 +79,7 @@ describe('conventionRanges', () => {
     const result = ok<ConvertResult>(convert({ gender: 'women', footMm: 254, convention: { generic: 'iso' } }));
     const ranges = conventionRanges(result);
     expect(ranges.us?.conventions).toContain('usWomen');
-    // 254 mm is exactly 10 in: FIA 3·10 − 21 = 9, common 9.5, Converse 10 (RESEARCH §2, §5).
+    // 254 mm is exactly 10 in: FIA 3·10 − 21 = 9, common 9.5, Converse 10.
     expect([ranges.us?.min.value, ranges.us?.max.value]).toEqual([9, 10]);
   });
 
