@@ -11,6 +11,15 @@ import type { BrandSlug, CountrySlug } from '@/lib/page-catalogue';
 
 export type SampleSizes = Partial<Record<SystemId, string>>;
 
+/** The figures depend on the page, not the language: each is worked out once per process. */
+function once<K, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key)!;
+  };
+}
+
 const labels = (sizes: Sizes): SampleSizes =>
   Object.fromEntries(Object.entries(sizes).map(([id, size]) => [id, size!.label])) as SampleSizes;
 
@@ -42,7 +51,7 @@ export type RegularFacts = {
 /** A round foot length near the middle of each gender's chart. */
 export const sampleFootMm: Record<Gender, number> = { men: 270, women: 235, kids: 170 };
 
-export function regularFacts(gender: Gender): RegularFacts {
+export const regularFacts = once((gender: Gender): RegularFacts => {
   const table = regularConverter(gender).genders[0]!.table;
   const first = table.rows[0]!;
   const last = table.rows.at(-1)!;
@@ -57,14 +66,14 @@ export function regularFacts(gender: Gender): RegularFacts {
     sample: { ...sample.sizes, cm: sample.cm },
     foot: { cm: cm(sampleFootMm[gender]), sizes: foot.sizes },
   };
-}
+});
 
 export type MenToWomenFacts = { men: string; women: string; womenAlt: string; uk: string; eu: string; cm: string };
 
 /** The men's US 9 row: the size most charts use as their example. */
 export const MEN_TO_WOMEN_SAMPLE = '9';
 
-export function menToWomenFacts(): MenToWomenFacts {
+function computeMenToWomenFacts(): MenToWomenFacts {
   const row = menToWomenRows().find((candidate) => candidate.men.us?.label === MEN_TO_WOMEN_SAMPLE);
   if (!row) throw new Error(`no men's US ${MEN_TO_WOMEN_SAMPLE} row`);
   return {
@@ -77,6 +86,13 @@ export function menToWomenFacts(): MenToWomenFacts {
   };
 }
 
+let menToWomen: MenToWomenFacts | undefined;
+
+export function menToWomenFacts(): MenToWomenFacts {
+  menToWomen ??= computeMenToWomenFacts();
+  return menToWomen;
+}
+
 export type RowFacts = { primary: SystemId; sizes: SampleSizes; cm: string };
 
 function rowFacts(table: ChartTable, row: ChartRow): RowFacts {
@@ -85,18 +101,18 @@ function rowFacts(table: ChartTable, row: ChartRow): RowFacts {
 
 export type CountryFacts = { men: RowFacts; women: RowFacts; source: ChartSource };
 
-export function countryFacts(slug: CountrySlug): CountryFacts {
+export const countryFacts = once((slug: CountrySlug): CountryFacts => {
   const setup = countryConverter(slug);
   const table = (gender: Gender) => setup.genders.find((entry) => entry.gender === gender)!.table;
   const men = table('men');
   const women = table('women');
   return { men: rowFacts(men, middle(men.rows)), women: rowFacts(women, middle(women.rows)), source: men.source };
-}
+});
 
 export type BrandFacts = { gender: Gender; genders: Gender[]; row: RowFacts; columns: SystemId[]; source: ChartSource };
 
 /** The brand's first chart (men's where it has one) and its middle row. */
-export function brandFacts(slug: BrandSlug): BrandFacts {
+export const brandFacts = once((slug: BrandSlug): BrandFacts => {
   const setup = brandConverter(slug);
   const first = setup.genders[0]!;
   const table = chartRows({ gender: first.gender, brand: slug });
@@ -108,4 +124,4 @@ export function brandFacts(slug: BrandSlug): BrandFacts {
     columns: table.columns,
     source: table.source,
   };
-}
+});
