@@ -13,9 +13,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: 'Import Link from @/lib/i18n/navigation.' },
-          ],
+          paths: [{ name: 'next/link', message: 'Import Link from @/lib/i18n/navigation.' }],
         },
       ],
     },
@@ -29,7 +27,14 @@ const config = [
         {
           // The engine entry that converter pages run in the browser: it hands in only the charts a page shows.
           browserEntries: ['lib/sizes/browser.ts'],
-          heavy: ['lib/sizes/index.ts', 'lib/sizes/brands', 'lib/sizes/country-presets.ts', 'lib/sizes/validate.ts', 'lib/sizes/chart-rows.ts', 'lib/converter/page-setup.ts'],
+          heavy: [
+            'lib/sizes/index.ts',
+            'lib/sizes/brands',
+            'lib/sizes/country-presets.ts',
+            'lib/sizes/validate.ts',
+            'lib/sizes/chart-rows.ts',
+            'lib/converter/page-setup.ts',
+          ],
         },
       ],
     },

@@ -87,7 +87,8 @@ const clientGraph = {
     const isForbidden = (target) => {
       if (moduleInfo(target).serverOnly) return 'server-only';
       const name = relative(target);
-      if (heavy.some((prefix) => name === prefix || name.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return 'kept out of the browser bundle';
+      if (heavy.some((prefix) => name === prefix || name.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)))
+        return 'kept out of the browser bundle';
       return null;
     };
     return {
@@ -95,7 +96,8 @@ const clientGraph = {
         if (!isUseClient(program) && !browserEntries.includes(relative(file))) return;
         for (const node of program.body) {
           const isImport = node.type === 'ImportDeclaration' && node.importKind !== 'type';
-          const isExport = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source && node.exportKind !== 'type';
+          const isExport =
+            (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source && node.exportKind !== 'type';
           if (!isImport && !isExport) continue;
           if (isImport && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) continue;
           const spec = node.source.value;
@@ -126,7 +128,10 @@ const engineIsolation = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string') return;
-      const target = spec.startsWith('@/') || spec.startsWith('.') ? path.resolve(spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(context.filename), spec)) : null;
+      const target =
+        spec.startsWith('@/') || spec.startsWith('.')
+          ? path.resolve(spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(context.filename), spec))
+          : null;
       if (target === null) {
         context.report({ node, message: `The size engine is pure TypeScript: it must not import the package ${spec}.` });
       } else if (!target.startsWith(folder + path.sep)) {

@@ -29,6 +29,10 @@ const serverSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DATA_DIR: optionalString,
+  SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587',
+  }),
+  MAIL_FROM: optionalString.refine((value) => value === undefined || !/[\r\n]/.test(value), { message: 'MAIL_FROM must be one line' }),
   CONTENT_API_KEY: optionalString.refine((value) => value === undefined || Buffer.byteLength(value) >= 24, {
     message: 'CONTENT_API_KEY must be at least 24 bytes long',
   }),
@@ -55,6 +59,10 @@ export type ServerEnv = {
   trustedProxyHops: number;
   /** Where the embedded database and the generated secret live. */
   dataDir: string;
+  /** Outgoing mail server; without it, mail is kept in the outbox the dashboard shows. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail; defaults to no-reply at the site's host name. */
+  mailFrom: string;
   /** Bearer key of GET /api/content; generated under dataDir when not set. */
   contentApiKey: string | undefined;
 };
@@ -73,6 +81,8 @@ export function serverEnv(): ServerEnv {
     adminPassword: values.ADMIN_PASSWORD,
     trustedProxyHops: readListenEnv(process.env).trustedProxyHops,
     dataDir: path.resolve(values.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Shoe Size Converter <no-reply@${new URL(env.SITE_URL).hostname}>`,
     contentApiKey: values.CONTENT_API_KEY,
   };
   return cachedServerEnv;

@@ -94,11 +94,24 @@ export const utilityPagePaths = [
   '/login',
   '/signup',
   '/saved-channels',
+  '/forgot-password',
+  '/reset-password',
   ...newsletterOutcomes.map((outcome) => `/newsletter/${outcome}`),
 ] as const;
 
 /** Pages of the account and admin area. */
-export const dashboardPagePaths = ['/dashboard', '/dashboard/profile', '/dashboard/content', '/dashboard/extensions'] as const;
+export const dashboardPagePaths = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/notifications',
+  '/dashboard/users',
+  '/dashboard/content',
+  '/dashboard/extensions',
+  '/dashboard/messages',
+  '/dashboard/outbox',
+  '/dashboard/newsletter',
+  '/dashboard/audit-log',
+] as const;
 
 const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
 

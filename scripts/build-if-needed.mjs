@@ -42,7 +42,11 @@ export function sourceFingerprint(env = process.env) {
   const hash = createHash('sha256');
   for (const entry of inputs) {
     for (const file of files(entry)) {
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   for (const name of buildEnv) hash.update(`${name}=${env[name] ?? ''}\0`);

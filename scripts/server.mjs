@@ -26,7 +26,10 @@ function normalise(address) {
 
 /** The connection's peer, walked back through as many X-Forwarded-For entries as we trust. */
 export function resolveClientIp(socketAddress, forwardedFor, hops) {
-  const forwarded = (forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const chain = [...forwarded, normalise(socketAddress)];
   return normalise(chain[Math.max(0, chain.length - 1 - hops)]);
 }

@@ -11,6 +11,7 @@ import { useErrorMessage } from './use-error-message';
 /** No client-side validation: the server decides, and its (generic) answer is shown translated. */
 export function LoginForm() {
   const t = useTranslations('Login');
+  const reset = useTranslations('PasswordReset');
   const { login } = useAuth();
   const router = useRouter();
   const errorMessage = useErrorMessage();
@@ -33,6 +34,11 @@ export function LoginForm() {
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <TextField id="login-email" name="email" type="email" label={t('email')} autoComplete="email" />
       <TextField id="login-password" name="password" type="password" label={t('password')} autoComplete="current-password" />
+      <p className="text-right text-sm">
+        <Link href="/forgot-password" className="text-brand-700 underline">
+          {reset('forgotLink')}
+        </Link>
+      </p>
       <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
         {submitting ? t('submitting') : t('submit')}
       </button>

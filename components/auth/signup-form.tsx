@@ -62,11 +62,26 @@ export function SignupForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <div>
-        <TextField id="signup-username" name="username" label={t('username')} autoComplete="username" aria-invalid={!!fieldErrors.username} aria-describedby={describedBy('username')} />
+        <TextField
+          id="signup-username"
+          name="username"
+          label={t('username')}
+          autoComplete="username"
+          aria-invalid={!!fieldErrors.username}
+          aria-describedby={describedBy('username')}
+        />
         {fieldError('username')}
       </div>
       <div>
-        <TextField id="signup-email" name="email" type="email" label={t('email')} autoComplete="email" aria-invalid={!!fieldErrors.email} aria-describedby={describedBy('email')} />
+        <TextField
+          id="signup-email"
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          aria-invalid={!!fieldErrors.email}
+          aria-describedby={describedBy('email')}
+        />
         {fieldError('email')}
       </div>
       <div>

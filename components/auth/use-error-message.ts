@@ -15,6 +15,7 @@ const knownCodes = new Set([
   'invalidUsername',
   'wrongCurrentPassword',
   'invalidImage',
+  'invalidResetToken',
   'sessionExpired',
   'unavailable',
   'generic',

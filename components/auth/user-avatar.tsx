@@ -2,7 +2,9 @@
 export function UserAvatar({ name, image, size = 32, alt = '' }: { name: string; image: string | null; size?: number; alt?: string }) {
   if (image) {
     // eslint-disable-next-line @next/next/no-img-element -- a small avatar served by our API; the optimizer adds nothing
-    return <img src={image} alt={alt} width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img src={image} alt={alt} width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />
+    );
   }
   return (
     <span

@@ -90,7 +90,12 @@ export function PageReactions({ category, language }: { category: string; langua
           counts.reported ? (
             <span className="text-sm text-ink-soft">{t('alreadyReported')}</span>
           ) : (
-            <button type="button" onClick={() => setReporting((open) => !open)} aria-expanded={reporting} className="text-sm text-ink-soft underline">
+            <button
+              type="button"
+              onClick={() => setReporting((open) => !open)}
+              aria-expanded={reporting}
+              className="text-sm text-ink-soft underline"
+            >
               {t('report')}
             </button>
           )
@@ -114,7 +119,11 @@ export function PageReactions({ category, language }: { category: string; langua
             className="w-full rounded-md border border-surface-line p-2 text-sm"
             rows={3}
           />
-          <button type="submit" disabled={busy || !reason.trim()} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy || !reason.trim()}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+          >
             {t('sendReport')}
           </button>
         </form>

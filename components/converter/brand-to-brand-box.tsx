@@ -19,8 +19,14 @@ interface ApiErrorBody {
   };
 }
 
-const examples: Partial<Record<SystemId, string>> = { us: '9, 9.5, 10C', uk: '8, 8.5', eu: '42, 42.5, 42 2/3', jp: '26.5', kr: '265', cn: '265' };
-
+const examples: Partial<Record<SystemId, string>> = {
+  us: '9, 9.5, 10C',
+  uk: '8, 8.5',
+  eu: '42, 42.5, 42 2/3',
+  jp: '26.5',
+  kr: '265',
+  cn: '265',
+};
 
 /**
  * "I wear {brand A} {size} — what in {this brand}?" The other brand's chart is not on this page, so
@@ -91,7 +97,11 @@ export function BrandToBrandBox({
     try {
       const response = await fetch(`/api/brand-to-brand?${query.toString()}`);
       const body = (await response.json()) as BrandToBrandResponse | ApiErrorBody;
-      setAnswer(response.ok ? { kind: 'result', data: body as BrandToBrandResponse } : { kind: 'error', message: errorMessage(body as ApiErrorBody) });
+      setAnswer(
+        response.ok
+          ? { kind: 'result', data: body as BrandToBrandResponse }
+          : { kind: 'error', message: errorMessage(body as ApiErrorBody) },
+      );
     } catch {
       setAnswer({ kind: 'error', message: t('errors.network') });
     } finally {
@@ -116,7 +126,12 @@ export function BrandToBrandBox({
               <label htmlFor={`${ids}-gender`} className="block text-sm text-ink-muted">
                 {t('gender')}
               </label>
-              <select id={`${ids}-gender`} value={gender} onChange={(event) => setGender(event.target.value as Gender)} className={converterFieldClass}>
+              <select
+                id={`${ids}-gender`}
+                value={gender}
+                onChange={(event) => setGender(event.target.value as Gender)}
+                className={converterFieldClass}
+              >
                 {genders.map((g) => (
                   <option key={g} value={g}>
                     {tu(`gender.${g}`)}
@@ -129,7 +144,12 @@ export function BrandToBrandBox({
             <label htmlFor={`${ids}-brand`} className="block text-sm text-ink-muted">
               {t('fromBrand')}
             </label>
-            <select id={`${ids}-brand`} value={fromOption?.slug ?? ''} onChange={(event) => setFromBrand(event.target.value)} className={converterFieldClass}>
+            <select
+              id={`${ids}-brand`}
+              value={fromOption?.slug ?? ''}
+              onChange={(event) => setFromBrand(event.target.value)}
+              className={converterFieldClass}
+            >
               {fromChoices.map((option) => (
                 <option key={option.slug ?? 'generic'} value={option.slug ?? ''}>
                   {option.slug ? option.name : t('anyBrand')}
@@ -161,7 +181,13 @@ export function BrandToBrandBox({
         <div className="flex flex-wrap items-end gap-4">
           {toSystems.length > 1 ? (
             <div className="w-full sm:w-64">
-              <SystemSelect id={`${ids}-to`} label={t('toSystem', { brand: brandName })} systems={toSystems} value={activeToSystem} onChange={setToSystem} />
+              <SystemSelect
+                id={`${ids}-to`}
+                label={t('toSystem', { brand: brandName })}
+                systems={toSystems}
+                value={activeToSystem}
+                onChange={setToSystem}
+              />
             </div>
           ) : null}
           <button
@@ -175,7 +201,9 @@ export function BrandToBrandBox({
       </form>
 
       <div role="status" aria-live="polite" className="mt-4" data-testid="b2b-answer">
-        {answer?.kind === 'error' ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{answer.message}</p> : null}
+        {answer?.kind === 'error' ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{answer.message}</p>
+        ) : null}
         {result ? (
           <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-surface-line">
             <p className="text-xl font-bold text-ink" data-testid="b2b-best">
@@ -184,7 +212,10 @@ export function BrandToBrandBox({
             <p className="mt-1 text-sm text-ink-muted">{t('closest')}</p>
             <p className="mt-2 text-sm text-ink">
               {others.length > 0
-                ? t('alsoPossible', { count: others.length, sizes: others.map((c) => `${names.short(toSystemId)} ${names.size(c, toSystemId)}`).join(', ') })
+                ? t('alsoPossible', {
+                    count: others.length,
+                    sizes: others.map((c) => `${names.short(toSystemId)} ${names.size(c, toSystemId)}`).join(', '),
+                  })
                 : t('onlyOne', { brand: brandName })}
             </p>
             <p className="mt-2 text-sm text-ink-muted">
@@ -197,7 +228,9 @@ export function BrandToBrandBox({
                 toMax: names.cm(result.to.best.footLengthMm.max),
               })}
             </p>
-            {result.to.source.confidence === 'unverified' || result.from.source.confidence === 'unverified' ? <p className="mt-2 text-sm text-amber-900">{t('approximate')}</p> : null}
+            {result.to.source.confidence === 'unverified' || result.from.source.confidence === 'unverified' ? (
+              <p className="mt-2 text-sm text-amber-900">{t('approximate')}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -32,7 +32,12 @@ export function ChartSource({ table, brandName }: { table: ChartTable; brandName
               <span key={also.id}>
                 {i > 0 ? ', ' : null}
                 {also.url ? (
-                  <a href={also.url} className="text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={also.url}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {also.title}
                   </a>
                 ) : (

@@ -8,7 +8,10 @@ export function ChartTableRow({ id, current, children }: { id: string; current: 
       id={id}
       aria-current={current ? 'true' : undefined}
       data-highlighted={current ? 'true' : undefined}
-      className={clsx('border-t border-surface-line', current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50')}
+      className={clsx(
+        'border-t border-surface-line',
+        current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50',
+      )}
     >
       {children}
     </tr>

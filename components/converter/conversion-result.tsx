@@ -3,7 +3,15 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { conventionRanges, type ConvertOutcome, type ConvertResult, type EngineError, type Gender, type SelectableConventionId, type SystemId } from '@/lib/sizes/browser';
+import {
+  conventionRanges,
+  type ConvertOutcome,
+  type ConvertResult,
+  type EngineError,
+  type Gender,
+  type SelectableConventionId,
+  type SystemId,
+} from '@/lib/sizes/browser';
 import { kidsTierKey } from '@/lib/converter/message-keys';
 import { useConventionText } from './use-convention-text';
 import { SystemName } from './system-name';
@@ -85,12 +93,15 @@ export function ConversionResult({
     const inputSystem = 'system' in result.input ? result.input.system : null;
     const main = mainSystems.filter((id) => result.sizes[id]);
     const more = (Object.keys(result.sizes) as SystemId[]).filter((id) => !main.includes(id));
-    const conventionsOf = (systems: SystemId[]) => [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
+    const conventionsOf = (systems: SystemId[]) =>
+      [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
     const conventionNote = (systems: SystemId[]) => {
       const used = conventionsOf(systems);
       return used.length > 0 ? (
         <p className="mt-3 text-xs text-ink-muted">
-          {t('conventionNote', { rules: used.map((id) => `${conventionText.title(id)}: ${conventionText.option(id, result.conventions[id])}`).join('; ') })}
+          {t('conventionNote', {
+            rules: used.map((id) => `${conventionText.title(id)}: ${conventionText.option(id, result.conventions[id])}`).join('; '),
+          })}
         </p>
       ) : null;
     };
@@ -118,13 +129,20 @@ export function ConversionResult({
           data-system={id}
           className={clsx(
             'rounded-lg px-3 py-2',
-            id === inputSystem ? 'bg-brand-600 text-white' : estimated ? 'border border-dashed border-surface-line bg-white' : 'bg-surface-alt',
+            id === inputSystem
+              ? 'bg-brand-600 text-white'
+              : estimated
+                ? 'border border-dashed border-surface-line bg-white'
+                : 'bg-surface-alt',
           )}
         >
           <dt className={clsx('text-xs font-medium', id === inputSystem ? 'text-brand-100' : 'text-ink-muted')}>
             <SystemName id={id} />
           </dt>
-          <dd className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')} data-origin={size.origin}>
+          <dd
+            className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')}
+            data-origin={size.origin}
+          >
             {estimated ? (
               <span aria-hidden="true" title={to('derivedTitle')} className="mr-0.5 font-normal">
                 ≈
@@ -166,12 +184,18 @@ export function ConversionResult({
             </span>
           ) : null}
           {brandName && result.confidence === 'unverified' ? (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">{t('approximate', { brand: brandName })}</span>
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+              {t('approximate', { brand: brandName })}
+            </span>
           ) : null}
         </div>
-        {brandName ? <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p> : null}
+        {brandName ? (
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p>
+        ) : null}
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="result-main">
-          {main.filter((id) => brandName === null || result.sizes[id]?.origin !== 'derived' || id === inputSystem).map((id) => card(id, true))}
+          {main
+            .filter((id) => brandName === null || result.sizes[id]?.origin !== 'derived' || id === inputSystem)
+            .map((id) => card(id, true))}
         </dl>
         {brandName && main.some((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem) ? (
           <>
@@ -186,7 +210,9 @@ export function ConversionResult({
             {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
           </p>
         ) : null}
-        {brandName && result.sizes.jp?.origin === 'chart' ? <p className="mt-2 text-xs text-ink-muted">{to('jpLabelNote', { brand: brandName })}</p> : null}
+        {brandName && result.sizes.jp?.origin === 'chart' ? (
+          <p className="mt-2 text-xs text-ink-muted">{to('jpLabelNote', { brand: brandName })}</p>
+        ) : null}
         {conventionNote(main)}
         {more.length > 0 ? (
           <details className="group mt-4 rounded-lg border border-surface-line" data-print="hide">

@@ -16,7 +16,9 @@ export async function CountryNotes({ slug }: { slug: CountrySlug }) {
             <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
             <span>
               {t(countryNoteKey[note.id as CountryNoteId])}
-              {note.confidence === 'unverified' ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t('unverified')}</span> : null}
+              {note.confidence === 'unverified' ? (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t('unverified')}</span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -37,7 +37,8 @@ export async function KidsGuide() {
   const [conflict] = kidsAgeGuide.conflicts;
   const [under2, preschool, school] = kidsAgeGuide.growth.footGrowthCmPerYear;
   const [young, older] = kidsAgeGuide.growth.remeasureEveryMonths;
-  const months = (range?: { min: number; max: number }) => (range ? (range.min === range.max ? number(range.min) : `${number(range.min)}–${number(range.max)}`) : '');
+  const months = (range?: { min: number; max: number }) =>
+    range ? (range.min === range.max ? number(range.min) : `${number(range.min)}–${number(range.max)}`) : '';
 
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-2">
@@ -47,15 +48,23 @@ export async function KidsGuide() {
           <table className="w-full text-sm">
             <thead className="bg-surface-alt text-left">
               <tr>
-                <th scope="col" className={cell}>{t('columns.tier')}</th>
-                <th scope="col" className={cell}>{t('columns.sizes')}</th>
-                <th scope="col" className={cell}>{t('columns.age')}</th>
+                <th scope="col" className={cell}>
+                  {t('columns.tier')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.sizes')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.age')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {kidsTiers.map((tier) => (
                 <tr key={tier.id} className="border-t border-surface-line" data-tier={tier.id}>
-                  <th scope="row" className={`${cell} text-left font-medium`}>{t(`tiers.${kidsTierKey[tier.id]}`)}</th>
+                  <th scope="row" className={`${cell} text-left font-medium`}>
+                    {t(`tiers.${kidsTierKey[tier.id]}`)}
+                  </th>
                   <td className={cell}>
                     {tier.us.from}–{tier.us.to}
                   </td>
@@ -75,17 +84,29 @@ export async function KidsGuide() {
           <table className="w-full text-sm tabular-nums">
             <thead className="bg-surface-alt text-left">
               <tr>
-                <th scope="col" className={cell}>{t('columns.age')}</th>
-                <th scope="col" className={cell}>{t('columns.us')}</th>
-                <th scope="col" className={cell}>{t('columns.uk')}</th>
-                <th scope="col" className={cell}>{t('columns.eu')}</th>
-                <th scope="col" className={cell}>{t('columns.foot')}</th>
+                <th scope="col" className={cell}>
+                  {t('columns.age')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.us')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.uk')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.eu')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('columns.foot')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {kidsAgeGuide.rows.map((row) => (
                 <tr key={`${row.ageYears.min}-${row.ageYears.max}`} className="border-t border-surface-line">
-                  <th scope="row" className={`${cell} text-left font-medium`}>{years(row.ageYears)}</th>
+                  <th scope="row" className={`${cell} text-left font-medium`}>
+                    {years(row.ageYears)}
+                  </th>
                   <td className={cell}>
                     {row.us.from}–{row.us.to}
                   </td>
@@ -110,7 +131,11 @@ export async function KidsGuide() {
         ) : null}
         <h3 className="mt-5 font-semibold text-ink">{t('growthHeading')}</h3>
         <p className="mt-1 text-sm text-ink-muted">
-          {t('growth', { under2: number(under2?.cm.min ?? 0), preschool: number(preschool?.cm.min ?? 0), school: number(school?.cm.min ?? 0) })}{' '}
+          {t('growth', {
+            under2: number(under2?.cm.min ?? 0),
+            preschool: number(preschool?.cm.min ?? 0),
+            school: number(school?.cm.min ?? 0),
+          })}{' '}
           {t('remeasure', { young: months(young?.months), older: months(older?.months) })}
         </p>
         <SourceLinks ids={['S69', 'S70', 'S71', 'S52']} label={t('sources')} />

@@ -13,7 +13,10 @@ export async function MeasureGuide() {
         <ol className="space-y-3">
           {steps.map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5 text-ink">{t(step)}</span>

@@ -36,24 +36,45 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <form aria-label={tu('label')} data-print="hide" onSubmit={(event) => event.preventDefault()} className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5">
+        <form
+          aria-label={tu('label')}
+          data-print="hide"
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-5 rounded-2xl border border-surface-line bg-surface-alt p-5"
+        >
           <SegmentedControl
             legend={t('directionLegend')}
             name="direction"
-            options={(['men', 'women'] as const).map((from) => ({ value: from, label: t(`direction.${from === 'men' ? 'menToWomen' : 'womenToMen'}`) }))}
+            options={(['men', 'women'] as const).map((from) => ({
+              value: from,
+              label: t(`direction.${from === 'men' ? 'menToWomen' : 'womenToMen'}`),
+            }))}
             value={state.from}
             onChange={(from) => update({ from })}
           />
 
           <div className="grid grid-cols-2 gap-3">
             <div>
-              <SystemSelect id={`${ids}-system`} name="system" label={tu('system')} systems={inputSystems} value={state.system} onChange={(system) => update({ system })} />
+              <SystemSelect
+                id={`${ids}-system`}
+                name="system"
+                label={tu('system')}
+                systems={inputSystems}
+                value={state.system}
+                onChange={(system) => update({ system })}
+              />
             </div>
             <div>
               <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
                 {tu('size')}
               </label>
-              <select id={`${ids}-size`} name="size" value={state.sizeLabel} onChange={(event) => update({ sizeLabel: event.target.value })} className={converterFieldClass}>
+              <select
+                id={`${ids}-size`}
+                name="size"
+                value={state.sizeLabel}
+                onChange={(event) => update({ sizeLabel: event.target.value })}
+                className={converterFieldClass}
+              >
                 <option value="">{tu('chooseSize')}</option>
                 {options.map((option) => (
                   <option key={option.label} value={option.label}>
@@ -85,13 +106,23 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
           </fieldset>
         </form>
 
-        <section aria-labelledby="result-heading" className="rounded-2xl border border-surface-line bg-white p-5 shadow-sm" data-testid="conversion-result">
+        <section
+          aria-labelledby="result-heading"
+          className="rounded-2xl border border-surface-line bg-white p-5 shadow-sm"
+          data-testid="conversion-result"
+        >
           <h2 id="result-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             {tu('resultHeading')}
           </h2>
           {pair && selected ? (
             <>
-              <p role="status" aria-live="polite" aria-atomic="true" className="mt-2 text-2xl font-bold text-ink" data-testid="result-title">
+              <p
+                role="status"
+                aria-live="polite"
+                aria-atomic="true"
+                className="mt-2 text-2xl font-bold text-ink"
+                data-testid="result-title"
+              >
                 {t(`resultTitle.${direction}`, {
                   system: names.short(state.system),
                   size: names.size(selected, state.system),
@@ -108,7 +139,9 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                     <div key={id} data-system={id} className="rounded-lg bg-surface-alt px-3 py-2">
                       <dt className="text-xs font-medium text-ink-muted">
                         <SystemName id={id} />
-                        {same ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">{t('sameForBoth')}</span> : null}
+                        {same ? (
+                          <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">{t('sameForBoth')}</span>
+                        ) : null}
                       </dt>
                       <dd className="text-lg font-semibold tabular-nums">
                         {same ? names.size(a, id) : `${names.size(a, id)} → ${names.size(b, id)}`}
@@ -124,7 +157,10 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                     <li
                       key={option}
                       data-convention={option}
-                      className={clsx('rounded-full px-3 py-1 text-sm tabular-nums', option === state.usWomen ? 'bg-brand-600 text-white' : 'bg-surface-alt text-ink')}
+                      className={clsx(
+                        'rounded-full px-3 py-1 text-sm tabular-nums',
+                        option === state.usWomen ? 'bg-brand-600 text-white' : 'bg-surface-alt text-ink',
+                      )}
                     >
                       {offsetText(option)}: {names.short('us')} {size ? names.size(size, 'us') : '–'}
                     </li>
@@ -145,11 +181,21 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
           <h2 id="m2w-heading" className="text-xl font-semibold text-ink sm:text-2xl">
             {t('tableHeading')}
           </h2>
-          <button type="button" data-print="hide" onClick={() => window.print()} className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt">
+          <button
+            type="button"
+            data-print="hide"
+            onClick={() => window.print()}
+            className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt"
+          >
             {tc('print')}
           </button>
         </div>
-        <div className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line" role="region" aria-labelledby="m2w-heading" tabIndex={0}>
+        <div
+          className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line"
+          role="region"
+          aria-labelledby="m2w-heading"
+          tabIndex={0}
+        >
           <table className="w-full border-collapse text-sm tabular-nums">
             <caption className="sr-only">{tc('caption')}</caption>
             <thead>
@@ -158,7 +204,11 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                   {t('columns.usMen')}
                 </th>
                 {usWomenOptions.map((option) => (
-                  <th key={option} scope="col" className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', option === state.usWomen && 'text-brand-700')}>
+                  <th
+                    key={option}
+                    scope="col"
+                    className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', option === state.usWomen && 'text-brand-700')}
+                  >
                     {t('columns.usWomen', { offset: offsetText(option) })}
                   </th>
                 ))}
@@ -174,7 +224,13 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                 const current = row.id === highlightId;
                 return (
                   <ChartTableRow key={row.id} id={row.id} current={current}>
-                    <th scope="row" className={clsx('sticky left-0 z-10 border-l-4 px-3 py-2 text-left', current ? 'border-brand-600 bg-brand-100' : 'border-transparent bg-white')}>
+                    <th
+                      scope="row"
+                      className={clsx(
+                        'sticky left-0 z-10 border-l-4 px-3 py-2 text-left',
+                        current ? 'border-brand-600 bg-brand-100' : 'border-transparent bg-white',
+                      )}
+                    >
                       {row.men.us ? names.size(row.men.us, 'us') : '–'}
                       {current ? <span className="sr-only"> ({tc('yourSize')})</span> : null}
                     </th>

@@ -1,4 +1,12 @@
-import { convertOnChart, parseSize, sizeOptions, type ConvertResult, type Gender, type SizeValue, type SystemId } from '@/lib/sizes/browser';
+import {
+  convertOnChart,
+  parseSize,
+  sizeOptions,
+  type ConvertResult,
+  type Gender,
+  type SizeValue,
+  type SystemId,
+} from '@/lib/sizes/browser';
 import { usWomenOffset } from '@/lib/sizes/conventions';
 import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
 import type { ConverterSpec } from './use-converter-state';

@@ -103,13 +103,19 @@ export function SizeChartTable({
                           {text}
                           {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
                           {sourcedRow ? (
-                            <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
+                            <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">
+                              {t('sourcedRow')}
+                            </span>
                           ) : null}
                         </th>
                       );
                     }
                     return (
-                      <td key={column} className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')} data-origin={row.sizes[column]?.origin}>
+                      <td
+                        key={column}
+                        className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')}
+                        data-origin={row.sizes[column]?.origin}
+                      >
                         {estimated ? <span aria-hidden="true">≈</span> : null}
                         {text}
                         {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
@@ -123,7 +129,9 @@ export function SizeChartTable({
         </table>
       </div>
       {hasEstimates ? (
-        <p className="mt-2 text-sm text-ink-soft">{brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}</p>
+        <p className="mt-2 text-sm text-ink-soft">
+          {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
+        </p>
       ) : null}
       {brandName && table.columns.includes('jp') && table.rows.some((row) => row.sizes.jp?.origin === 'chart') ? (
         <p className="mt-1 text-sm text-ink-soft">{to('jpLabelNote', { brand: brandName })}</p>

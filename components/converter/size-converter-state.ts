@@ -81,7 +81,15 @@ function fromQuery(query: URLSearchParams, { setup, locale }: SizeConverterConte
   const gender = genderSetup(setup, query.get('gender'));
   const asked = query.get('system');
   const system = gender.inputSystems.find((id) => id === asked) ?? gender.defaultSystem;
-  const next: SizeConverterState = { gender: gender.gender, system, sizeKey: '', rawSize: '', footText: '', unit: query.get('unit') === 'in' ? 'in' : 'cm', mode: null };
+  const next: SizeConverterState = {
+    gender: gender.gender,
+    system,
+    sizeKey: '',
+    rawSize: '',
+    footText: '',
+    unit: query.get('unit') === 'in' ? 'in' : 'cm',
+    mode: null,
+  };
   const size = query.get('size');
   const foot = Number(query.get('footMm'));
   // A size is only meaningful in the system it was given in.

@@ -157,7 +157,12 @@ export function SizeConverter({ setup, brandName, children }: { setup: Converter
       {children}
 
       {setup.genders.map((g) => (
-        <SizeChartTable key={g.gender} table={g.table} brandName={brandName} highlightId={g.gender === current.gender ? highlightId : null} />
+        <SizeChartTable
+          key={g.gender}
+          table={g.table}
+          brandName={brandName}
+          highlightId={g.gender === current.gender ? highlightId : null}
+        />
       ))}
     </>
   );

@@ -29,7 +29,13 @@ export function SystemSelect({
       <label htmlFor={id} className="block text-sm text-ink-muted">
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as SystemId)} className={converterFieldClass}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SystemId)}
+        className={converterFieldClass}
+      >
         {systems.map((system) => (
           <option key={system} value={system}>
             {names.name(system)}

@@ -15,7 +15,9 @@ export function useSizeNames() {
     short: (id: SystemId) => t(`short.${systemKey[id]}`),
     name: (id: SystemId) => t(`name.${systemKey[id]}`),
     size: (size: Pick<SizeValue, 'value' | 'upTo' | 'scale'> | number, id: SystemId) =>
-      footLengthSystems.has(id) && typeof size !== 'number' && size.upTo === undefined ? oneDecimal.format(size.value) : formatSize(size, id, locale),
+      footLengthSystems.has(id) && typeof size !== 'number' && size.upTo === undefined
+        ? oneDecimal.format(size.value)
+        : formatSize(size, id, locale),
     /** A foot length in mm as centimetres or inches, one decimal. */
     cm: (mm: number) => oneDecimal.format(mm / 10),
     inches: (mm: number) => oneDecimal.format(mm / 25.4),

@@ -36,7 +36,12 @@ export function ProfileEditor() {
   const [busy, setBusy] = useState<'details' | 'password' | 'image' | 'sessions' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (!user) return <p aria-busy="true" className="text-ink-muted">…</p>;
+  if (!user)
+    return (
+      <p aria-busy="true" className="text-ink-muted">
+        …
+      </p>
+    );
 
   const fail = (set: (feedback: Feedback) => void, error: ApiErrorBody | string) => set({ kind: 'error', text: errorMessage(error) });
 
@@ -78,7 +83,11 @@ export function ProfileEditor() {
 
   async function uploadImage(file: File) {
     setBusy('image');
-    const result = await apiFetch('/api/user/avatar', { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+    const result = await apiFetch('/api/user/avatar', {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    });
     setBusy(null);
     if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) return fail(setImage, result.error.code === 'invalidInput' ? 'invalidImage' : result.error);
@@ -120,7 +129,11 @@ export function ProfileEditor() {
             </label>
           </div>
         </div>
-        {image ? <div className="mt-4"><FormAlert kind={image.kind}>{image.text}</FormAlert></div> : null}
+        {image ? (
+          <div className="mt-4">
+            <FormAlert kind={image.kind}>{image.text}</FormAlert>
+          </div>
+        ) : null}
       </Card>
 
       <Card title={t('detailsTitle')}>
@@ -137,7 +150,13 @@ export function ProfileEditor() {
             onChange={(event) => setEmailDraft(event.target.value)}
           />
           {emailChanging ? (
-            <TextField id="profile-email-password" name="currentPassword" type="password" label={tEmail('password')} autoComplete="current-password" />
+            <TextField
+              id="profile-email-password"
+              name="currentPassword"
+              type="password"
+              label={tEmail('password')}
+              autoComplete="current-password"
+            />
           ) : null}
           <button type="submit" disabled={busy === 'details'} className={primaryButtonClass}>
             {busy === 'details' ? t('saving') : t('save')}
@@ -148,9 +167,21 @@ export function ProfileEditor() {
       <Card title={t('passwordTitle')}>
         <form onSubmit={savePassword} noValidate className="space-y-4">
           {password ? <FormAlert kind={password.kind}>{password.text}</FormAlert> : null}
-          <TextField id="profile-current-password" name="currentPassword" type="password" label={t('currentPassword')} autoComplete="current-password" />
+          <TextField
+            id="profile-current-password"
+            name="currentPassword"
+            type="password"
+            label={t('currentPassword')}
+            autoComplete="current-password"
+          />
           <TextField id="profile-new-password" name="newPassword" type="password" label={t('newPassword')} autoComplete="new-password" />
-          <TextField id="profile-confirm-password" name="confirmPassword" type="password" label={t('confirmPassword')} autoComplete="new-password" />
+          <TextField
+            id="profile-confirm-password"
+            name="confirmPassword"
+            type="password"
+            label={t('confirmPassword')}
+            autoComplete="new-password"
+          />
           <button type="submit" disabled={busy === 'password'} className={primaryButtonClass}>
             {busy === 'password' ? t('saving') : t('changePassword')}
           </button>

@@ -39,7 +39,13 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form method="post" action="/api/newsletter" onSubmit={onSubmit} className="mt-3 flex max-w-sm gap-2" aria-label={t('newsletterTitle')}>
+      <form
+        method="post"
+        action="/api/newsletter"
+        onSubmit={onSubmit}
+        className="mt-3 flex max-w-sm gap-2"
+        aria-label={t('newsletterTitle')}
+      >
         <input type="hidden" name="locale" value={locale} />
         <label htmlFor="newsletter-email" className="sr-only">
           {t('emailLabel')}

@@ -10,7 +10,16 @@ import { AppToaster } from '@/components/ui/app-toaster';
 import { AuthProvider } from '@/components/auth/auth-provider';
 
 /** Client components share these namespaces; page-specific ones are provided by their pages. */
-const sharedClientNamespaces = ['Nav', 'LanguageSwitcher', 'Cookie', 'Converter', 'Footer', 'Newsletter', 'ErrorPage'] as const;
+const sharedClientNamespaces = [
+  'Nav',
+  'NavNotifications',
+  'LanguageSwitcher',
+  'Cookie',
+  'Converter',
+  'Footer',
+  'Newsletter',
+  'ErrorPage',
+] as const;
 
 /** The HTML document every page is rendered in: language, font, client providers and site-wide widgets. */
 export async function AppDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

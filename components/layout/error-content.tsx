@@ -18,7 +18,11 @@ export function ErrorContent({ retry }: { retry: () => void }) {
           <PageIntro title={t('title')} intro={t('text')} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="button" onClick={retry} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={retry}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t('retry')}
           </button>
           <Link href="/" className="font-medium text-brand-700 underline">

@@ -14,11 +14,7 @@ export function TextField({ label, id, ...input }: InputHTMLAttributes<HTMLInput
   );
 }
 
-export function TextAreaField({
-  label,
-  id,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; id: string }) {
+export function TextAreaField({ label, id, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; id: string }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

@@ -24,12 +24,25 @@ interface SegmentedControlProps<V extends string> {
  * semantics, so the group is one tab stop, the arrow keys move the choice, a screen reader
  * announces a radio group, and the visible segment shows the keyboard focus.
  */
-export function SegmentedControl<V extends string>({ legend, legendHidden, name, options, value, onChange, compact }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  legend,
+  legendHidden,
+  name,
+  options,
+  value,
+  onChange,
+  compact,
+}: SegmentedControlProps<V>) {
   const groupName = `${useId()}-${name}`;
   return (
     <fieldset>
       <legend className={legendHidden ? 'sr-only' : 'text-sm font-semibold text-ink'}>{legend}</legend>
-      <div className={clsx('grid grid-flow-col auto-cols-fr gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-surface-line', !legendHidden && 'mt-2')}>
+      <div
+        className={clsx(
+          'grid grid-flow-col auto-cols-fr gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-surface-line',
+          !legendHidden && 'mt-2',
+        )}
+      >
         {options.map((option) => {
           const checked = option.value === value;
           return (
@@ -41,7 +54,14 @@ export function SegmentedControl<V extends string>({ legend, legendHidden, name,
                 checked ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-alt',
               )}
             >
-              <input type="radio" name={groupName} value={option.value} checked={checked} onChange={() => onChange(option.value)} className="sr-only" />
+              <input
+                type="radio"
+                name={groupName}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="sr-only"
+              />
               {option.label}
             </label>
           );

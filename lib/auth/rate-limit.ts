@@ -64,7 +64,9 @@ function lockMsAfter(policy: LockoutPolicy, count: number): number {
 export async function reservePasswordGuess(policy: LockoutPolicy, subject: string, onLocked?: () => void): Promise<void> {
   const now = Date.now();
   await pruneNowAndThen(now);
-  const { reserved, state } = await reserveAttempt(`${policy.name}:${subject}`, now, policy.windowMs, (count) => lockMsAfter(policy, count));
+  const { reserved, state } = await reserveAttempt(`${policy.name}:${subject}`, now, policy.windowMs, (count) =>
+    lockMsAfter(policy, count),
+  );
   if (reserved) return;
   onLocked?.();
   throw tooMany(state.lockedUntil - now);

@@ -1,6 +1,15 @@
 import 'server-only';
 import { writeTransaction } from '@/lib/db/client';
-import { deleteRecord, deleteTranslation, ensureRecord, findRecord, listAllBlogTranslations, listTranslations, touchRecord, upsertTranslation } from '@/lib/db/queries/content';
+import {
+  deleteRecord,
+  deleteTranslation,
+  ensureRecord,
+  findRecord,
+  listAllBlogTranslations,
+  listTranslations,
+  touchRecord,
+  upsertTranslation,
+} from '@/lib/db/queries/content';
 import { ApiError } from '@/lib/http/api-error';
 import type { BlogSaveInput } from '@/lib/validations/content-admin';
 import { recordContentAudit, type ContentActor } from '@/lib/content/admin-audit';
@@ -34,7 +43,7 @@ export async function saveBlogPost(actor: ContentActor, input: BlogSaveInput): P
       trx,
     );
     await touchRecord(category, now, trx);
-    await recordContentAudit({ actor, action: 'blog.update', target: `${category}/${input.language}` });
+    await recordContentAudit({ actor, action: 'blog.update', target: `${category}/${input.language}` }, trx);
   });
   revalidateBlog(category);
   return { slug: input.slug, language: input.language };
@@ -52,7 +61,7 @@ export async function deleteBlogPost(actor: ContentActor, input: { slug: string;
     } else {
       await deleteRecord(category, trx);
     }
-    await recordContentAudit({ actor, action: 'blog.delete', target: input.language ? `${category}/${input.language}` : category });
+    await recordContentAudit({ actor, action: 'blog.delete', target: input.language ? `${category}/${input.language}` : category }, trx);
   });
   revalidateBlog(category);
 }

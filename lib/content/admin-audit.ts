@@ -1,22 +1,32 @@
 import 'server-only';
-import type { UserRow } from '@/lib/db/schema';
+import type { Kysely } from 'kysely';
+import { recordAudit, type AdminActor, type AuditAction } from '@/lib/audit/record-audit';
+import type { Database, UserRow } from '@/lib/db/schema';
 
-/** Who did something in the admin area, and from where. */
-export type ContentActor = { id: string; email: string; ip: string };
+export type ContentActor = AdminActor;
 
 export const contentActor = (user: UserRow, ip: string): ContentActor => ({ id: user.id, email: user.email, ip });
 
-export type ContentAuditAction = 'content.update' | 'content.delete' | 'blog.update' | 'blog.delete' | 'extension.update' | 'media.upload' | 'export.csv';
+type ContentAuditAction = Extract<
+  AuditAction,
+  'content.update' | 'blog.update' | 'blog.delete' | 'extension.update' | 'media.upload' | 'export.csv'
+>;
 
 export type ContentAuditEntry = { actor: ContentActor; action: ContentAuditAction; target?: string; details?: Record<string, unknown> };
 
 /**
- * Records an admin action of the content area. The audit log's table and its function arrive with
- * the admin dashboard (branch i13-admin, `recordAudit`); until that lands here, the entry is written
- * as one structured line to the server log, inside the transaction of the action it records.
+ * Records an admin action of the content area in the admin audit log, in the same transaction as
+ * the action when one is given. The target is a page, post, extension or upload, not a user, so it
+ * is kept as the label, with no user id.
  */
-export async function recordContentAudit(entry: ContentAuditEntry): Promise<void> {
-  console.info(
-    JSON.stringify({ audit: entry.action, actor: entry.actor.email, actorId: entry.actor.id, ip: entry.actor.ip, target: entry.target ?? null, details: entry.details ?? {}, at: new Date().toISOString() }),
+export async function recordContentAudit(entry: ContentAuditEntry, executor?: Kysely<Database>): Promise<void> {
+  await recordAudit(
+    {
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target ? { id: null, label: entry.target } : undefined,
+      details: entry.details,
+    },
+    executor,
   );
 }

@@ -1,4 +1,14 @@
-import { brandPath, brandSlugs, countryPath, countrySlugs, regularToolPath, regularTools, type BrandSlug, type CountrySlug, type RegularTool } from '@/lib/page-catalogue';
+import {
+  brandPath,
+  brandSlugs,
+  countryPath,
+  countrySlugs,
+  regularToolPath,
+  regularTools,
+  type BrandSlug,
+  type CountrySlug,
+  type RegularTool,
+} from '@/lib/page-catalogue';
 
 /**
  * Content categories name the page a record belongs to: `home`, a regular converter (`men`),

@@ -40,7 +40,11 @@ export async function contentRecord(category: string, language?: string): Promis
   const reactions = await reactionSummaries(category, language);
   const translations: Record<string, ApiTranslation> = {};
   for (const row of rows) {
-    translations[row.locale] = { ...toPageTranslation(row), reactions: reactions[row.locale] ?? emptyReactions(), updatedAt: row.updated_at };
+    translations[row.locale] = {
+      ...toPageTranslation(row),
+      reactions: reactions[row.locale] ?? emptyReactions(),
+      updatedAt: row.updated_at,
+    };
   }
   return { category, found: true, kind: record.kind, translations };
 }

@@ -1,7 +1,16 @@
 import 'server-only';
 import { writeTransaction } from '@/lib/db/client';
 import { findRecord, findTranslation } from '@/lib/db/queries/content';
-import { clearReaction, countReactions, findReaction, findReport, listReactions, listReports, setReaction, setReport } from '@/lib/db/queries/reactions';
+import {
+  clearReaction,
+  countReactions,
+  findReaction,
+  findReport,
+  listReactions,
+  listReports,
+  setReaction,
+  setReport,
+} from '@/lib/db/queries/reactions';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from '@/lib/http/api-error';
 import type { ReactionKind, ReactionSummary } from './types';
@@ -10,8 +19,7 @@ import type { ReactionKind, ReactionSummary } from './types';
 export type ReactionState = { likes: number; unlikes: number; mine: ReactionKind | null; reported: boolean };
 
 export type ReactionInput = { category: string; language: string } & (
-  | { action: 'like' | 'unlike' | 'clear' }
-  | { action: 'report'; reason: string }
+  { action: 'like' | 'unlike' | 'clear' } | { action: 'report'; reason: string }
 );
 
 async function requireTranslation(category: string, language: string, executor?: Parameters<typeof findTranslation>[2]): Promise<void> {

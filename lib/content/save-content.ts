@@ -45,7 +45,7 @@ export async function savePageTranslation(actor: ContentActor, input: ContentSav
       trx,
     );
     await touchRecord(input.category, now, trx);
-    await recordContentAudit({ actor, action: 'content.update', target: `${input.category}/${input.language}` });
+    await recordContentAudit({ actor, action: 'content.update', target: `${input.category}/${input.language}` }, trx);
   });
   revalidateContent(input.category);
   return translation;

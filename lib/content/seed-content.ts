@@ -18,7 +18,9 @@ export async function seedDefaultContent(): Promise<SeedReport> {
   const report: SeedReport = { inserted: 0, refreshed: 0, kept: 0 };
   const now = new Date().toISOString();
   for (const category of pageCategories) {
-    const translations = await Promise.all(locales.map(async (locale) => ({ locale, translation: await defaultTranslation(category, locale) })));
+    const translations = await Promise.all(
+      locales.map(async (locale) => ({ locale, translation: await defaultTranslation(category, locale) })),
+    );
     await writeTransaction(async (trx) => {
       await ensureRecord(category, 'page', now, trx);
       const existing = await seedStates(category, trx);

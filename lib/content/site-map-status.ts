@@ -27,7 +27,8 @@ export async function siteMapStatus(): Promise<SiteMapRow[]> {
     const states = Object.fromEntries(
       locales.map((locale) => {
         const row = byKey.get(`${category}/${locale}`);
-        const state: TranslationState = !row || row.title === PLACEHOLDER_TITLE ? 'placeholder' : row.origin === 'admin' ? 'edited' : 'shipped';
+        const state: TranslationState =
+          !row || row.title === PLACEHOLDER_TITLE ? 'placeholder' : row.origin === 'admin' ? 'edited' : 'shipped';
         return [locale, state];
       }),
     ) as Record<Locale, TranslationState>;

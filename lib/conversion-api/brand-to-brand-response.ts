@@ -41,7 +41,10 @@ function target(size: TargetSize): ApiTarget {
 
 export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrandResponse {
   const { from, to } = result;
-  const input = 'footMm' in from.input ? { system: 'footMm', size: String(from.input.footMm) } : { system: from.input.system, size: from.input.size.label };
+  const input =
+    'footMm' in from.input
+      ? { system: 'footMm', size: String(from.input.footMm) }
+      : { system: from.input.system, size: from.input.size.label };
   return {
     from: {
       brand: from.brand,
@@ -65,5 +68,7 @@ export function toBrandToBrandResponse(result: BrandToBrandResult): BrandToBrand
 /** Which side an error is about, so its message names that brand: the source when it does not convert, else the target. */
 export function brandToBrandErrorContext(query: BrandToBrandQuery): RequestContext {
   const source = convert({ brand: query.fromBrand, gender: query.gender, system: query.system, size: query.size });
-  return source.ok ? { brand: query.toBrand, gender: query.toGender ?? query.gender } : { brand: query.fromBrand, gender: query.gender, size: query.size };
+  return source.ok
+    ? { brand: query.toBrand, gender: query.toGender ?? query.gender }
+    : { brand: query.fromBrand, gender: query.gender, size: query.size };
 }

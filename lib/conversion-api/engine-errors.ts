@@ -39,23 +39,41 @@ function describe(error: EngineError, context: RequestContext): Mapped {
     case 'unknown-gender':
       return {
         status: 400,
-        message: context.brand ? `brand ${context.brand} has no ${error.input} chart; gender must be one of: ${list(error.allowed)}` : `gender must be one of: ${list(error.allowed)}`,
+        message: context.brand
+          ? `brand ${context.brand} has no ${error.input} chart; gender must be one of: ${list(error.allowed)}`
+          : `gender must be one of: ${list(error.allowed)}`,
         details: { allowed: error.allowed },
       };
     case 'unknown-system':
-      return { status: 400, message: `system ${error.input} is not available on ${where}; system must be one of: ${list(error.allowed)}`, details: { allowed: error.allowed } };
+      return {
+        status: 400,
+        message: `system ${error.input} is not available on ${where}; system must be one of: ${list(error.allowed)}`,
+        details: { allowed: error.allowed },
+      };
     case 'unknown-brand':
     case 'unknown-country':
     case 'unknown-convention':
-      return { status: 400, message: `${error.input} is not allowed; use one of: ${list(error.allowed)}`, details: { allowed: error.allowed } };
+      return {
+        status: 400,
+        message: `${error.input} is not allowed; use one of: ${list(error.allowed)}`,
+        details: { allowed: error.allowed },
+      };
     case 'malformed-size':
-      return { status: 400, message: `size "${error.input}" is not a size label (${error.reason}); use a label such as 9, 42.5, 42 2/3 or 10C`, details: { reason: error.reason } };
+      return {
+        status: 400,
+        message: `size "${error.input}" is not a size label (${error.reason}); use a label such as 9, 42.5, 42 2/3 or 10C`,
+        details: { reason: error.reason },
+      };
     case 'malformed-foot-length':
       return { status: 400, message: `footMm ${error.reason}`, details: { reason: error.reason } };
     case 'out-of-range': {
       const { range } = error;
       const asked = range.system === 'footMm' ? 'that foot length' : `size ${context.size ?? ''} (${range.system})`;
-      return { status: 422, message: `${asked} is outside ${where}, which runs from ${range.minLabel} to ${range.maxLabel}`, details: { range } };
+      return {
+        status: 422,
+        message: `${asked} is outside ${where}, which runs from ${range.minLabel} to ${range.maxLabel}`,
+        details: { range },
+      };
     }
     case 'ambiguous-size':
       return {

@@ -1,6 +1,16 @@
 import 'server-only';
 import { brandCharts, brandGenders, chartRows, convert, countryPresets, systemsFor } from '@/lib/sizes';
-import type { BrandChart, ChartTable, ConventionId, ConvertedSize, Gender, MmRange, SelectableConventionId, Sizes, SystemId } from '@/lib/sizes';
+import type {
+  BrandChart,
+  ChartTable,
+  ConventionId,
+  ConvertedSize,
+  Gender,
+  MmRange,
+  SelectableConventionId,
+  Sizes,
+  SystemId,
+} from '@/lib/sizes';
 import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
 /**
@@ -104,7 +114,9 @@ export function brandConverter(slug: BrandSlug): ConverterSetup {
       const chart = brandCharts[slug][gender];
       if (!chart) throw new Error(`no ${gender} chart for ${slug}`);
       // The foot length a brand does not print is shown beside its chart, marked as worked out.
-      const shown = table(chartRows({ gender, brand: slug, systems: chart.columns.includes('cm') ? chart.columns : [...chart.columns, 'cm'] }));
+      const shown = table(
+        chartRows({ gender, brand: slug, systems: chart.columns.includes('cm') ? chart.columns : [...chart.columns, 'cm'] }),
+      );
       return {
         gender,
         table: shown,
@@ -160,7 +172,10 @@ export function brandToBrandOptions(): BrandOption[] {
     slug,
     name: brandNames[slug],
     systems: Object.fromEntries(
-      brandGenders(slug).map((gender) => [gender, (brandCharts[slug][gender]?.columns ?? []).filter((id) => !footLengthInputs.includes(id))]),
+      brandGenders(slug).map((gender) => [
+        gender,
+        (brandCharts[slug][gender]?.columns ?? []).filter((id) => !footLengthInputs.includes(id)),
+      ]),
     ),
   }));
   const generic: BrandOption = { slug: null, name: '', systems: Object.fromEntries(genders.map((gender) => [gender, genericFromSystems])) };

@@ -7,6 +7,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export interface UsersTable {
   id: string;
   username: string;
+  /** Lower-cased username, written by the user queries: case-insensitive sorting and search. */
+  username_lower: Generated<string>;
   email: string;
   /** Lower-cased email, unique: addresses are compared case-insensitively. */
   email_lower: string;
@@ -56,6 +58,48 @@ export interface ContactMessagesTable {
   locale: string;
   created_at: string;
   read_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  recipient_user_id: string;
+  sender_user_id: string | null;
+  type: 'notification' | 'edit_user';
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** Mail kept instead of sent, when no SMTP server is configured. */
+export interface MailOutboxTable {
+  id: string;
+  /** JSON array of addresses. */
+  recipients: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  target_user_id: string | null;
+  target_label: string | null;
+  /** JSON object with what changed. */
+  details: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the token sent by mail: a leaked table cannot be used to reset anything. */
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface ContentRecordsTable {
@@ -127,6 +171,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  password_resets: PasswordResetsTable;
   content_records: ContentRecordsTable;
   content_translations: ContentTranslationsTable;
   content_reactions: ContentReactionsTable;

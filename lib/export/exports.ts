@@ -18,5 +18,8 @@ export async function contactMessagesCsv(actor: ContentActor): Promise<string> {
 export async function subscribersCsv(actor: ContentActor): Promise<string> {
   const rows = await listAllSubscribers();
   await recordContentAudit({ actor, action: 'export.csv', target: 'newsletter-subscribers', details: { rows: rows.length } });
-  return toCsv(['date', 'email', 'language'], rows.map((row) => [row.created_at, row.email, row.locale]));
+  return toCsv(
+    ['date', 'email', 'language'],
+    rows.map((row) => [row.created_at, row.email, row.locale]),
+  );
 }

@@ -10,8 +10,7 @@ export type ChatConfig = { appKey: string };
 export type AnalyticsConfig = { measurementId: string };
 
 export type PublicExtension =
-  | { key: 'chat'; status: ExtensionStatus; config: ChatConfig }
-  | { key: 'analytics'; status: ExtensionStatus; config: AnalyticsConfig };
+  { key: 'chat'; status: ExtensionStatus; config: ChatConfig } | { key: 'analytics'; status: ExtensionStatus; config: AnalyticsConfig };
 
 /** Whether the site should load an extension: Enabled, and holding the setting its embed needs. */
 export function isActive(extension: PublicExtension | undefined): boolean {

@@ -11,7 +11,10 @@ export async function updateExtension(actor: ContentActor, update: ExtensionUpda
   const now = new Date().toISOString();
   await writeTransaction(async (trx) => {
     await upsertExtension({ key: update.key, status: update.status, config: JSON.stringify(update.config), updated_at: now }, trx);
-    await recordContentAudit({ actor, action: 'extension.update', target: update.key, details: { status: update.status, config: update.config } });
+    await recordContentAudit(
+      { actor, action: 'extension.update', target: update.key, details: { status: update.status, config: update.config } },
+      trx,
+    );
   });
   return listExtensions();
 }

@@ -23,6 +23,11 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'notFound'
   | 'unavailable'
+  | 'selfAction'
+  | 'lastAdmin'
+  | 'tooManyRecipients'
+  | 'mailFailed'
+  | 'invalidResetToken'
   | 'generic'
   | 'invalidApiKey'
   | ConversionErrorCode;

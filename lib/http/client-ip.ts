@@ -14,7 +14,10 @@ export function clientIp(request: Request): string {
   if (fromServer) return fromServer;
   // Served by plain `next start` (not the supported entry point): only trust proxies if told to.
   const hops = serverEnv().trustedProxyHops;
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (hops > 0 && forwarded.length >= hops) return forwarded[forwarded.length - hops]!;
   return 'unknown';
 }

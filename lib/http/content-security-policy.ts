@@ -19,7 +19,13 @@ type Directive = 'script' | 'style' | 'img' | 'font' | 'connect' | 'media' | 'wo
 const extensionHosts: Record<Directive, string[]> = {
   script: ['https://client.crisp.chat', 'https://*.googletagmanager.com'],
   style: ['https://client.crisp.chat'],
-  img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  img: [
+    'https://client.crisp.chat',
+    'https://image.crisp.chat',
+    'https://storage.crisp.chat',
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+  ],
   font: ['https://client.crisp.chat'],
   connect: [
     'https://client.crisp.chat',
@@ -54,7 +60,9 @@ function shared(hosts: Record<Directive, string[]>): string[] {
   ];
 }
 
-export const staticPagePolicy = [["script-src 'self' 'unsafe-inline'", ...extensionHosts.script].join(' '), ...shared(extensionHosts)].join('; ');
+export const staticPagePolicy = [["script-src 'self' 'unsafe-inline'", ...extensionHosts.script].join(' '), ...shared(extensionHosts)].join(
+  '; ',
+);
 
 export function noncePolicy(nonce: string): string {
   return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...shared(noHosts)].join('; ');

@@ -12,6 +12,9 @@ const fieldCodes: Partial<Record<ApiErrorCode, string>> = {
   invalidCredentials: 'The email address or password is incorrect.',
   wrongCurrentPassword: 'The current password is incorrect.',
   currentPasswordRequired: 'Enter the current password to change the email address.',
+  tooManyRecipients: 'Send to at most 500 different addresses at once.',
+  invalidImage: 'Send a PNG, JPEG or WebP image of at most 2 MB.',
+  invalidResetToken: 'This reset link is invalid or has expired.',
 };
 
 const isFieldCode = (message: string): message is ApiErrorCode => message in fieldCodes;

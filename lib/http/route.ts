@@ -78,7 +78,8 @@ function errorResponse(error: unknown, request: Request): Response {
 function finish(response: Response, spec: RouteSpec): Response {
   const headers = new Headers(response.headers);
   const { status } = response;
-  const cache = status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
+  const cache =
+    status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
   if (cache) headers.set('Cache-Control', cache);
   if (spec.cors) headers.set('Access-Control-Allow-Origin', '*');
   return new Response(response.body, { status, statusText: response.statusText, headers });
@@ -98,7 +99,8 @@ async function readInput<S extends RouteSpec>(spec: S, request: Request, context
   const query = spec.query ? parse(spec.query, Object.fromEntries(new URL(request.url).searchParams), inputError) : undefined;
   const body = spec.body ? parse(spec.body, await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), inputError) : undefined;
   const ip = clientIp(request);
-  const policies: readonly WindowPolicy[] = spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
+  const policies: readonly WindowPolicy[] =
+    spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
   for (const policy of policies) await enforceWindow(policy, ip);
   return { body, query, params, clientIp: ip, request } as RouteInput<S>;
 }
@@ -136,11 +138,16 @@ export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<
 }
 
 /** A route for machine clients holding a bearer key: 401 before any input is read unless `accepts` takes the key. */
-export function keyRoute<const S extends RouteSpec>(accepts: (key: string | null) => boolean, spec: S, handler: Handler<RouteInput<S>>): RouteHandler {
+export function keyRoute<const S extends RouteSpec>(
+  accepts: (key: string | null) => boolean,
+  spec: S,
+  handler: Handler<RouteInput<S>>,
+): RouteHandler {
   return wrap(
     spec,
     async (request) => {
-      if (!accepts(bearerToken(request))) throw new ApiError(401, 'invalidApiKey', 'Send the content API key as Authorization: Bearer <key>.');
+      if (!accepts(bearerToken(request)))
+        throw new ApiError(401, 'invalidApiKey', 'Send the content API key as Authorization: Bearer <key>.');
       return {};
     },
     handler,

@@ -53,7 +53,12 @@ export async function uploadMedia(actor: ContentActor, body: Buffer, name: strin
     created_at: new Date().toISOString(),
   };
   await insertMedia(row);
-  await recordContentAudit({ actor, action: 'media.upload', target: row.id, details: { name: row.name, width: row.width, height: row.height } });
+  await recordContentAudit({
+    actor,
+    action: 'media.upload',
+    target: row.id,
+    details: { name: row.name, width: row.width, height: row.height },
+  });
   return toItem(row);
 }
 

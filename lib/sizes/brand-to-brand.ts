@@ -77,7 +77,12 @@ function sameLabelTarget(from: ConvertResult, targets: ChartTarget[]): ChartTarg
   if (printed?.origin !== 'chart') return null;
   const matches = targets.filter((t) => {
     const cell = t.sizes[system];
-    return cell?.origin === 'chart' && cell.scale === printed.scale && nearlyEqual(cell.value, printed.value, LABEL_TOLERANCE) && cell.upTo === printed.upTo;
+    return (
+      cell?.origin === 'chart' &&
+      cell.scale === printed.scale &&
+      nearlyEqual(cell.value, printed.value, LABEL_TOLERANCE) &&
+      cell.upTo === printed.upTo
+    );
   });
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
@@ -105,7 +110,13 @@ function overlap(a: MmRange, b: MmRange): number {
 function targetRange(system: SystemId, targets: Target[]): RangeInfo {
   const first = targets[0]?.size;
   const last = targets[targets.length - 1]?.size;
-  return { system, min: first?.value ?? Number.NaN, max: last?.value ?? Number.NaN, minLabel: first?.label ?? '', maxLabel: last?.label ?? '' };
+  return {
+    system,
+    min: first?.value ?? Number.NaN,
+    max: last?.value ?? Number.NaN,
+    minLabel: first?.label ?? '',
+    maxLabel: last?.label ?? '',
+  };
 }
 
 /**
@@ -158,22 +169,42 @@ export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
   }
 
   if (labelled) {
-    const best: TargetSize = { size: labelled.size, rowId: labelled.rowId, footMm: labelled.footMm, footLengthMm: labelled.footLengthMm, overlapMm: clean(Math.max(0, overlap(labelled.footLengthMm, from.footLengthMm))) };
-    return { ok: true, from, to: { brand, gender, system, source, note, best, candidates: [best] }, differenceMm: clean(best.footMm - from.footMm) };
+    const best: TargetSize = {
+      size: labelled.size,
+      rowId: labelled.rowId,
+      footMm: labelled.footMm,
+      footLengthMm: labelled.footLengthMm,
+      overlapMm: clean(Math.max(0, overlap(labelled.footLengthMm, from.footLengthMm))),
+    };
+    return {
+      ok: true,
+      from,
+      to: { brand, gender, system, source, note, best, candidates: [best] },
+      differenceMm: clean(best.footMm - from.footMm),
+    };
   }
 
   // A measured foot is a point, not a span: then the targets are the rows that hold it.
   const point = from.footLengthMm.max - from.footLengthMm.min < 1e-9;
   const lastTarget = targets[targets.length - 1];
   const candidates: TargetSize[] = targets
-    .map(({ size, rowId, footMm, footLengthMm }) => ({ size, rowId, footMm, footLengthMm, overlapMm: clean(Math.max(0, overlap(footLengthMm, from.footLengthMm))) }))
+    .map(({ size, rowId, footMm, footLengthMm }) => ({
+      size,
+      rowId,
+      footMm,
+      footLengthMm,
+      overlapMm: clean(Math.max(0, overlap(footLengthMm, from.footLengthMm))),
+    }))
     .filter((t) =>
       point
-        ? from.footMm >= t.footLengthMm.min - 1e-9 && (from.footMm < t.footLengthMm.max - 1e-9 || (t.footMm === lastTarget?.footMm && from.footMm <= t.footLengthMm.max + 1e-9))
+        ? from.footMm >= t.footLengthMm.min - 1e-9 &&
+          (from.footMm < t.footLengthMm.max - 1e-9 || (t.footMm === lastTarget?.footMm && from.footMm <= t.footLengthMm.max + 1e-9))
         : t.overlapMm > 1e-6,
     );
 
-  const unique = candidates.filter((c, i) => candidates.findIndex((d) => d.size.label === c.size.label && d.size.scale === c.size.scale) === i);
+  const unique = candidates.filter(
+    (c, i) => candidates.findIndex((d) => d.size.label === c.size.label && d.size.scale === c.size.scale) === i,
+  );
   let best: TargetSize | undefined;
   for (const c of unique) {
     // Ties go to the larger size, as everywhere in the engine.

@@ -12,15 +12,15 @@ import type { Gender, SizeValue, SystemId } from './types';
 
 /** Which chart row(s) a size or a foot length names. */
 
-export type ChartLookup =
-  | { kind: 'row'; row: BrandChartRow; ties: BrandChartRow[] }
-  | { kind: 'foot'; footMm: number };
+export type ChartLookup = { kind: 'row'; row: BrandChartRow; ties: BrandChartRow[] } | { kind: 'foot'; footMm: number };
 
 function cellMatches(cell: SizeValue | undefined, size: ParsedSize): boolean {
   if (!cell) return false;
   if (size.scale && cell.scale && size.scale !== cell.scale) return false;
   if (size.upTo !== undefined) {
-    return cell.upTo !== undefined && nearlyEqual(cell.value, size.value, LABEL_TOLERANCE) && nearlyEqual(cell.upTo, size.upTo, LABEL_TOLERANCE);
+    return (
+      cell.upTo !== undefined && nearlyEqual(cell.value, size.value, LABEL_TOLERANCE) && nearlyEqual(cell.upTo, size.upTo, LABEL_TOLERANCE)
+    );
   }
   // A single size inside a two-size label ("5.5" in Alegria's "5-5.5") names that row.
   if (cell.upTo !== undefined) return size.value >= cell.value - LABEL_TOLERANCE && size.value <= cell.upTo + LABEL_TOLERANCE;
@@ -28,11 +28,21 @@ function cellMatches(cell: SizeValue | undefined, size: ParsedSize): boolean {
 }
 
 /** Systems a chart can be entered with: its columns, their relabellings (CA for US, FR for EU), and foot lengths. */
-export function chartInputSystems(chart: BrandChart, gender: Gender, conv: ResolvedConventions, available: readonly SystemId[]): SystemId[] {
+export function chartInputSystems(
+  chart: BrandChart,
+  gender: Gender,
+  conv: ResolvedConventions,
+  available: readonly SystemId[],
+): SystemId[] {
   return available.filter((id) => genericScale(id, gender, conv) !== null || (chart.columns as readonly string[]).includes(id));
 }
 
-function columnRange(chart: BrandChart, column: FootSystemId, shownAs: SystemId, relabel: (size: SizeValue) => SizeValue | null): RangeInfo {
+function columnRange(
+  chart: BrandChart,
+  column: FootSystemId,
+  shownAs: SystemId,
+  relabel: (size: SizeValue) => SizeValue | null,
+): RangeInfo {
   const cells = chart.rows.map((row) => row.sizes[column]).filter((cell): cell is SizeValue => cell !== undefined);
   const first = cells[0];
   const last = cells[cells.length - 1];
@@ -70,13 +80,16 @@ export function lookupChartSize(
   // is looked up by span even where the chart prints it, so 27.2 cm finds the 27 cm row instead of failing.
   const printed = (chart.columns as readonly string[]).includes(systemId);
   if (system?.kind === 'foot' && isFootLengthSystem(system.id) && (!printed || systemId === 'cm')) {
-    if (parsed.scale || parsed.upTo !== undefined) return { ok: false, error: 'malformed-size', input: shown, reason: 'a foot length is a single number' };
+    if (parsed.scale || parsed.upTo !== undefined)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'a foot length is a single number' };
     return { kind: 'foot', footMm: system.toFoot(parsed.value) };
   } else if (printed) {
-    if (gender !== 'kids' && parsed.scale) return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
+    if (gender !== 'kids' && parsed.scale)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     column = systemId as FootSystemId;
   } else if (system?.kind === 'alias' && chart.columns.includes(system.base)) {
-    if (gender !== 'kids' && parsed.scale) return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
+    if (gender !== 'kids' && parsed.scale)
+      return { ok: false, error: 'malformed-size', input: shown, reason: 'C, Y and child sizes exist only on kids scales' };
     const base = system.toBase(parsed);
     if (typeof base === 'string') return { ok: false, error: 'malformed-size', input: shown, reason: base };
     column = system.base;
@@ -107,7 +120,10 @@ export function lookupChartSize(
   }
 
   const range = columnRange(chart, column, systemId, relabel);
-  const cellIndexes = chart.rows.map((row) => row.sizes[column]).filter((c): c is SizeValue => c !== undefined).map(sizeIndex);
+  const cellIndexes = chart.rows
+    .map((row) => row.sizes[column])
+    .filter((c): c is SizeValue => c !== undefined)
+    .map(sizeIndex);
   const lowest = Math.min(...cellIndexes);
   const highest = Math.max(...cellIndexes);
   const wanted = size.scale || gender !== 'kids' ? [sizeIndex(size)] : [size.value, sizeIndex({ value: size.value, scale: 'Y' })];

@@ -77,7 +77,8 @@ function keysStandardRows(primary: SystemId, gender: Gender, conv: ResolvedConve
 /** A generic table stepped along a foot-length system: each row takes the standard table's labels for its foot. */
 function genericRows(gender: Gender, primary: SystemId, conv: ResolvedConventions, columns: SystemId[]): ChartRow[] | EngineError {
   const tables = conv.generic === 'tables';
-  if (tables && keysStandardRows(primary, gender, conv)) return rowsOfChart(standardCharts[gender], conv, columns).filter((row) => row.sizes[primary]);
+  if (tables && keysStandardRows(primary, gender, conv))
+    return rowsOfChart(standardCharts[gender], conv, columns).filter((row) => row.sizes[primary]);
   const scale = genericScale(primary, gender, conv);
   if (!scale) return { ok: false, error: 'unknown-system', input: primary, allowed: systemsFor(gender) };
   const { base } = scale;
@@ -141,7 +142,18 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     const base = requested.length > 0 ? requested : preset ? preset.systems.filter((id) => available.includes(id)) : chart.columns;
     const columns = withPrimaryFirst(chart.primary, base);
     const rows = rowsOfChart(chart, conv, columns);
-    return { ok: true, brand, country, gender, primary: chart.primary, columns, rows, source: chart.source, note: chart.note, conventions: conv };
+    return {
+      ok: true,
+      brand,
+      country,
+      gender,
+      primary: chart.primary,
+      columns,
+      rows,
+      source: chart.source,
+      note: chart.note,
+      conventions: conv,
+    };
   }
 
   const primaryInput = query.primary ?? preset?.primary ?? 'us';
@@ -160,7 +172,8 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     columns,
     rows,
     source: conv.generic === 'tables' ? standardCharts[gender].source : modelSource,
-    note: conv.generic === 'tables' ? standardCharts[gender].note : 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
+    note:
+      conv.generic === 'tables' ? standardCharts[gender].note : 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
     conventions: conv,
   };
 }

@@ -15,9 +15,7 @@ export function checkGender(value: unknown): Gender | EngineError {
 
 export function checkSystem(value: unknown, gender: Gender): SystemId | EngineError {
   const allowed = systemsFor(gender);
-  return isSystemId(value) && allowed.includes(value)
-    ? value
-    : { ok: false, error: 'unknown-system', input: String(value), allowed };
+  return isSystemId(value) && allowed.includes(value) ? value : { ok: false, error: 'unknown-system', input: String(value), allowed };
 }
 
 export function checkConventions(value: unknown): ResolvedConventions | EngineError {

@@ -58,7 +58,8 @@ export function computeSizes({ gender, conv, footMm, pinned = {} }: ComputeSizes
     if (system?.kind !== 'alias') continue;
     const base = sizes[system.base];
     const relabelled = base ? system.fromBase(base) : null;
-    if (relabelled && base) sizes[id] = { ...relabelled, origin: base.origin === 'chart' && keepsLabel(system, base) ? 'chart' : 'derived' };
+    if (relabelled && base)
+      sizes[id] = { ...relabelled, origin: base.origin === 'chart' && keepsLabel(system, base) ? 'chart' : 'derived' };
   }
   return sizes;
 }

@@ -16,7 +16,9 @@ export interface ConventionRange {
  * The systems whose size the published tables or a disputed convention leave open, with the
  * smallest and largest answer: what a page shows as "42 (41.5–42.5 in published tables)".
  */
-export function conventionRanges(result: Pick<ConvertResult, 'sizes' | 'alternatives' | 'spread'>): Partial<Record<SystemId, ConventionRange>> {
+export function conventionRanges(
+  result: Pick<ConvertResult, 'sizes' | 'alternatives' | 'spread'>,
+): Partial<Record<SystemId, ConventionRange>> {
   const ranges: Partial<Record<SystemId, ConventionRange>> = {};
   for (const [id, spread] of Object.entries(result.spread) as Array<[SystemId, { min: ConvertedSize; max: ConvertedSize }]>) {
     ranges[id] = { min: spread.min, max: spread.max, conventions: [], published: true };

@@ -29,12 +29,21 @@ const generic = {
   id: 'generic',
   selectable: true,
   defaultOption: 'tables',
-  note:
-    'Without a brand, sizes follow the published conversion tables most shops use (Foot Locker, Zappos, JIS; for kids the Clarks and Nike charts); the ISO/TS 19407 model from foot length sits at one end of their spread.',
+  note: 'Without a brand, sizes follow the published conversion tables most shops use (Foot Locker, Zappos, JIS; for kids the Clarks and Nike charts); the ISO/TS 19407 model from foot length sits at one end of their spread.',
   affects: ['us', 'uk', 'eu', 'jp'],
   options: [
-    { id: 'tables', rule: 'The consensus of the published tables (standard.ts)', sources: ['FOOTLOCKER', 'ZAPPOS', 'S17', 'KIWI'], confidence: 'secondary' },
-    { id: 'iso', rule: 'The ISO/TS 19407 model: every system from foot length plus two size units', sources: ['R4', 'R7', 'S3'], confidence: 'secondary' },
+    {
+      id: 'tables',
+      rule: 'The consensus of the published tables (standard.ts)',
+      sources: ['FOOTLOCKER', 'ZAPPOS', 'S17', 'KIWI'],
+      confidence: 'secondary',
+    },
+    {
+      id: 'iso',
+      rule: 'The ISO/TS 19407 model: every system from foot length plus two size units',
+      sources: ['R4', 'R7', 'S3'],
+      confidence: 'secondary',
+    },
   ],
 } as const satisfies Convention;
 
@@ -58,7 +67,12 @@ const euAllowance = {
   note: 'EU sizes are last lengths; how much to add to the foot is disputed. The ISO model adds two Paris points.',
   affects: ['eu', 'fr', 'de', 'it', 'es', 'br', 'co', 'mx-legacy'],
   options: [
-    { id: 'iso', rule: 'EU = foot mm / (20/3) + 2 (last = foot + 2 Paris points, 13.3 mm)', sources: ['R4', 'R7', 'S3'], confidence: 'secondary' },
+    {
+      id: 'iso',
+      rule: 'EU = foot mm / (20/3) + 2 (last = foot + 2 Paris points, 13.3 mm)',
+      sources: ['R4', 'R7', 'S3'],
+      confidence: 'secondary',
+    },
     { id: 'foot-plus-1.5cm', rule: 'EU = (foot cm + 1.5) × 1.5', sources: ['S36', 'S38'], confidence: 'verified' },
     { id: 'foot-plus-2cm', rule: 'EU = (foot cm + 2) × 1.5', sources: ['S37', 'S47'], confidence: 'verified' },
   ],
@@ -68,8 +82,7 @@ const usKids = {
   id: 'usKids',
   selectable: true,
   defaultOption: 'uk-plus-1',
-  note:
-    'UK + 1 keeps US kids continuous with US men (7Y ≈ men’s 7, S52) and is the Clarks-based default (R6); Nike charts UK + 0.5 and the Wikipedia formula gives UK + 1/3.',
+  note: 'UK + 1 keeps US kids continuous with US men (7Y ≈ men’s 7, S52) and is the Clarks-based default (R6); Nike charts UK + 0.5 and the Wikipedia formula gives UK + 1/3.',
   affects: ['us', 'ca', 'ph'],
   options: [
     { id: 'uk-plus-1', rule: 'US kids = UK child + 1', sources: ['R6', 'S52'], confidence: 'secondary' },
@@ -182,7 +195,14 @@ export interface ConventionChoice {
 export type ResolvedConventions = Required<ConventionChoice>;
 export type SelectableConventionId = keyof ConventionChoice;
 
-export const selectableConventionIds = ['generic', 'usWomen', 'euAllowance', 'usKids', 'auWomen', 'colombia'] as const satisfies readonly SelectableConventionId[];
+export const selectableConventionIds = [
+  'generic',
+  'usWomen',
+  'euAllowance',
+  'usKids',
+  'auWomen',
+  'colombia',
+] as const satisfies readonly SelectableConventionId[];
 
 export const defaultConventions: ResolvedConventions = {
   generic: generic.defaultOption,

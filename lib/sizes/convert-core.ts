@@ -2,7 +2,13 @@ import type { BrandSlug } from './slugs';
 import type { BrandChart, BrandChartRow } from './brand-chart';
 import { lookupChartSize, rowForFoot } from './chart-lookup';
 import { computeSizes, printedSizes } from './compute-sizes';
-import { conventions, selectableConventionIds, type ConventionChoice, type ResolvedConventions, type SelectableConventionId } from './conventions';
+import {
+  conventions,
+  selectableConventionIds,
+  type ConventionChoice,
+  type ResolvedConventions,
+  type SelectableConventionId,
+} from './conventions';
 import { footDomains, inRange } from './domains';
 import type { EngineError } from './errors';
 import { formatSize } from './format-size';
@@ -120,7 +126,14 @@ function chartResult(
   });
 }
 
-function modelResult(gender: Gender, conv: ResolvedConventions, footMm: number, footLengthMm: MmRange, sizes: Sizes, input: Core['input']): Core {
+function modelResult(
+  gender: Gender,
+  conv: ResolvedConventions,
+  footMm: number,
+  footLengthMm: MmRange,
+  sizes: Sizes,
+  input: Core['input'],
+): Core {
   return finish({
     ok: true,
     brand: null,
@@ -140,7 +153,13 @@ function modelResult(gender: Gender, conv: ResolvedConventions, footMm: number, 
 }
 
 /** The ISO/TS 19407 model alone, where the standard table has no row (beyond its range). */
-function convertOnModel(system: SystemId, gender: Gender, conv: ResolvedConventions, parsed: ParsedSize, shown: string): Core | EngineError {
+function convertOnModel(
+  system: SystemId,
+  gender: Gender,
+  conv: ResolvedConventions,
+  parsed: ParsedSize,
+  shown: string,
+): Core | EngineError {
   const scale = genericScale(system, gender, conv);
   if (!scale) return { ok: false, error: 'unknown-system', input: system, allowed: systemsFor(gender) };
   const placed = placeGenericSize(scale, gender, parsed, shown);
@@ -158,7 +177,14 @@ const kidsScaleSystems: ReadonlySet<SystemId> = new Set(['us', 'uk', 'au', 'in',
  * The generic answer: the standard table's row for the size, where the table has one. A label two
  * rows share (kids EU) reads as the larger size, as ties do everywhere in the engine.
  */
-function convertOnStandard(system: SystemId, gender: Gender, conv: ResolvedConventions, parsed: ParsedSize, shown: string, echo: Core['input']): Core | EngineError {
+function convertOnStandard(
+  system: SystemId,
+  gender: Gender,
+  conv: ResolvedConventions,
+  parsed: ParsedSize,
+  shown: string,
+  echo: Core['input'],
+): Core | EngineError {
   const standard = standardCharts[gender];
   const lookup = lookupChartSize(standard, gender, conv, system, parsed, shown, systemsFor(gender));
   if (!isError(lookup)) {

@@ -9,7 +9,15 @@
  */
 
 export { convert, convertOnChart } from './convert';
-export type { ConvertBySize, ConvertByFoot, ConvertInput, ConvertResult, ConvertOutcome, ConventionAlternative, ConvertOnChartInput } from './convert';
+export type {
+  ConvertBySize,
+  ConvertByFoot,
+  ConvertInput,
+  ConvertResult,
+  ConvertOutcome,
+  ConventionAlternative,
+  ConvertOnChartInput,
+} from './convert';
 export { sizeOptions } from './size-options';
 export type { SizeOptionsQuery } from './size-options';
 export { conventionRanges } from './convention-ranges';
@@ -32,7 +40,14 @@ export type { SystemInfo } from './system-info';
 export { footDomains } from './domains';
 
 export { conventions, defaultConventions, selectableConventionIds } from './conventions';
-export type { Convention, ConventionOption, ConventionChoice, ConventionId, ResolvedConventions, SelectableConventionId } from './conventions';
+export type {
+  Convention,
+  ConventionOption,
+  ConventionChoice,
+  ConventionId,
+  ResolvedConventions,
+  SelectableConventionId,
+} from './conventions';
 
 export { brandCharts, brandGenders } from './brands';
 export { sizeIndex } from './brand-chart';

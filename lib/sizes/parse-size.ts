@@ -10,9 +10,7 @@ export interface ParsedSize {
 /** What `convert` accepts as a size: a label, a number, or a size object handed back from `chartRows`. */
 export type SizeInput = string | number | ParsedSize;
 
-export type ParseSizeOutcome =
-  | { ok: true; size: ParsedSize }
-  | { ok: false; error: 'malformed-size'; input: string; reason: string };
+export type ParseSizeOutcome = { ok: true; size: ParsedSize } | { ok: false; error: 'malformed-size'; input: string; reason: string };
 
 const unicodeFractions: Record<string, string> = { '½': ' 1/2', '⅓': ' 1/3', '⅔': ' 2/3' };
 const allowedFractions: Record<string, number> = { '1/2': 1 / 2, '1/3': 1 / 3, '2/3': 2 / 3 };

@@ -77,5 +77,7 @@ export function sizeOptions(query: SizeOptionsQuery): SizeValue[] | EngineError 
   // A system the chart does not print (US on Clarks' UK chart) steps its own grid across the chart's feet.
   const span = query.chart ? chart.footLengthMm : footDomains[gender].chart;
   const sizes = gridSizes(system, gender, conv, span);
-  return sizes.length > 0 ? sizes : { ok: false, error: 'unknown-system', input: system, allowed: chartInputSystems(chart, gender, conv, systemsFor(gender)) };
+  return sizes.length > 0
+    ? sizes
+    : { ok: false, error: 'unknown-system', input: system, allowed: chartInputSystems(chart, gender, conv, systemsFor(gender)) };
 }

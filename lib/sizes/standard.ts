@@ -105,7 +105,6 @@ const kidsRows: ReadonlyArray<readonly [string, string, string, string]> = [
   ['7Y', '6', '40', '40'],
 ];
 
-
 type Row = readonly string[];
 
 /** "10C" → 10, "1Y" → 14, "9" → 9: a US label on one continuous index. */
@@ -128,7 +127,13 @@ function ukLabel(value: number, kids: boolean): string {
  * (one UK, EU and JP size per US size) up to the foot lengths the converter accepts. They keep the
  * answer continuous and never smaller for a longer foot; their sizes are derived, not printed.
  */
-function extend(rows: readonly Row[], columns: number, below: number, above: number, kids: boolean): { rows: Row[]; extended: Set<number> } {
+function extend(
+  rows: readonly Row[],
+  columns: number,
+  below: number,
+  above: number,
+  kids: boolean,
+): { rows: Row[]; extended: Set<number> } {
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first || !last) throw new Error('empty standard table');
@@ -154,7 +159,11 @@ const women = extend(womenRows, 4, 2.5, 19.5, false);
 const kids = extend(kidsRows, 3, 1, 21.5, true);
 
 /** Spreads follow the published rows; extended rows have none. */
-function spreadsFor<T extends Row>(rows: readonly T[], extendedBefore: number, spread: (row: T) => Readonly<Partial<Record<FootSystemId, string>>>) {
+function spreadsFor<T extends Row>(
+  rows: readonly T[],
+  extendedBefore: number,
+  spread: (row: T) => Readonly<Partial<Record<FootSystemId, string>>>,
+) {
   return [...Array.from({ length: extendedBefore }, () => ({})), ...rows.map(spread)];
 }
 
@@ -184,7 +193,11 @@ const womenSpec: BrandChartSpec = {
   note: 'US = UK + 2 as Foot Locker and Zappos print it; EU halfway where they give two sizes; JP as the brands label it (US + 17), JIS half a size lower.',
   rows: women.rows,
   extendedRows: women.extended,
-  spreads: spreadsFor(womenRows, [...women.extended].filter((i) => i < women.rows.length / 2).length, ([, , , , eu, uk, jp]) => ({ eu, uk, jp })),
+  spreads: spreadsFor(womenRows, [...women.extended].filter((i) => i < women.rows.length / 2).length, ([, , , , eu, uk, jp]) => ({
+    eu,
+    uk,
+    jp,
+  })),
 };
 
 const kidsSpec: BrandChartSpec = {

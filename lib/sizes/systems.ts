@@ -66,12 +66,7 @@ function adultSpans(size: ParsedSize): IndexSpan[] | string {
   return [{ lo: size.value, hi: size.upTo ?? size.value }];
 }
 
-function linear(
-  id: FootSystemId,
-  step: number,
-  fromFoot: (footMm: number) => number,
-  toFoot: (value: number) => number,
-): FootSystem {
+function linear(id: FootSystemId, step: number, fromFoot: (footMm: number) => number, toFoot: (value: number) => number): FootSystem {
   return {
     kind: 'foot',
     id,
@@ -126,10 +121,21 @@ function footSystem(id: FootSystemId, gender: Gender, conv: ResolvedConventions)
     case 'us': {
       if (gender === 'kids') {
         const offset = usKidsOffset[conv.usKids];
-        return kidsScale('us', 'C', 'Y', (mm) => ukChildIndexFromFoot(mm) + offset, (i) => footFromUkChildIndex(i - offset));
+        return kidsScale(
+          'us',
+          'C',
+          'Y',
+          (mm) => ukChildIndexFromFoot(mm) + offset,
+          (i) => footFromUkChildIndex(i - offset),
+        );
       }
       const offset = gender === 'women' ? usWomenOffset[conv.usWomen] : 0;
-      return linear('us', 0.5, (mm) => usMenFromFoot(mm) + offset, (v) => footFromUsMen(v - offset));
+      return linear(
+        'us',
+        0.5,
+        (mm) => usMenFromFoot(mm) + offset,
+        (v) => footFromUsMen(v - offset),
+      );
     }
     case 'uk':
       return gender === 'kids'
@@ -137,17 +143,37 @@ function footSystem(id: FootSystemId, gender: Gender, conv: ResolvedConventions)
         : linear('uk', 0.5, ukAdultFromFoot, footFromUkAdult);
     case 'eu': {
       const allowance = euAllowancePoints[conv.euAllowance];
-      return linear('eu', 0.5, (mm) => euFromFoot(mm, allowance), (v) => footFromEu(v, allowance));
+      return linear(
+        'eu',
+        0.5,
+        (mm) => euFromFoot(mm, allowance),
+        (v) => footFromEu(v, allowance),
+      );
     }
     case 'mondopoint':
     case 'kr':
     case 'cn':
-      return linear(id, 5, (mm) => mm, (v) => v);
+      return linear(
+        id,
+        5,
+        (mm) => mm,
+        (v) => v,
+      );
     case 'jp':
     case 'mx':
-      return linear(id, 0.5, (mm) => mm / 10, (v) => v * 10);
+      return linear(
+        id,
+        0.5,
+        (mm) => mm / 10,
+        (v) => v * 10,
+      );
     case 'cm':
-      return linear('cm', 0.1, (mm) => mm / 10, (v) => v * 10);
+      return linear(
+        'cm',
+        0.1,
+        (mm) => mm / 10,
+        (v) => v * 10,
+      );
     case 'inch':
       return linear('inch', 0.1, (mm) => mm / INCH_MM, footFromInch);
     case 'cn-legacy':

@@ -1,6 +1,12 @@
 import 'server-only';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { clearPasswordGuesses, currentPasswordLockout, emailChangePolicy, enforceWindow, reservePasswordGuess } from '@/lib/auth/rate-limit';
+import {
+  clearPasswordGuesses,
+  currentPasswordLockout,
+  emailChangePolicy,
+  enforceWindow,
+  reservePasswordGuess,
+} from '@/lib/auth/rate-limit';
 import { issueToken } from '@/lib/auth/tokens';
 import { writeTransaction } from '@/lib/db/client';
 import { findUserByEmail, findUserById, raiseTokenVersion, updateUser } from '@/lib/db/queries/users';

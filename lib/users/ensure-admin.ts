@@ -40,11 +40,7 @@ export async function setAdminAccount(
   if (!promote && !reset) return { action: 'unchanged', email: address.data };
   const now = new Date().toISOString();
   await writeTransaction(async (trx) => {
-    await updateUser(
-      existing.id,
-      { role: 'admin', ...(reset && { password_hash: await hashPassword(password!) }), updated_at: now },
-      trx,
-    );
+    await updateUser(existing.id, { role: 'admin', ...(reset && { password_hash: await hashPassword(password!) }), updated_at: now }, trx);
     // A new password logs out the sessions that knew the old one.
     if (reset) await raiseTokenVersion(existing.id, now, trx);
   });

@@ -1,44 +1,31 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type { Kysely } from 'kysely';
 import { writeTransaction } from '@/lib/db/client';
 import { deleteProfileImagesExcept, findProfileImage as findImageRow, insertProfileImage } from '@/lib/db/queries/profile-images';
 import { findUserById, updateUser } from '@/lib/db/queries/users';
-import type { UserRow } from '@/lib/db/schema';
-import { ApiError } from '@/lib/http/api-error';
-import { sniffImageType } from '@/lib/uploads/image-type';
+import type { Database, UserRow } from '@/lib/db/schema';
+import { encodeProfileImage, PROFILE_IMAGE_MAX_BYTES } from '@/lib/uploads/encode-profile-image';
 import { toUserProfile, type UserProfile } from './user-dto';
 
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-const MAX_INPUT_PIXELS = 24_000_000;
-const SIZE = 256;
+export { PROFILE_IMAGE_MAX_BYTES };
 
-const invalidImage = () => new ApiError(400, 'invalidImage', 'Send a PNG, JPEG or WebP image of at most 2 MB.');
+/** Makes an encoded picture the user's own, dropping the one it replaces. Stored in the database so every instance serves it. */
+export async function storeProfileImage(userId: string, encoded: Buffer, now: string, trx: Kysely<Database>): Promise<void> {
+  const imageId = randomUUID();
+  await insertProfileImage({ id: imageId, userId, contentType: 'image/webp', data: encoded, createdAt: now }, trx);
+  await updateUser(userId, { profile_image_id: imageId, updated_at: now }, trx);
+  await deleteProfileImagesExcept(userId, imageId, trx);
+}
 
 /**
  * Takes an uploaded picture (at most PROFILE_IMAGE_MAX_BYTES, which the route enforces while
- * reading), checks what it really is, and stores a re-encoded 256×256 WebP: re-encoding drops
- * metadata and anything hidden in the original file. Stored in the database so that every
- * instance can serve it.
+ * reading) and stores it re-encoded as a 256×256 WebP.
  */
 export async function replaceProfileImage(user: UserRow, body: Buffer): Promise<UserProfile> {
-  if (!sniffImageType(body)) throw invalidImage();
-  let encoded: Buffer;
-  try {
-    encoded = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw invalidImage();
-  }
-  const imageId = randomUUID();
-  const now = new Date().toISOString();
+  const encoded = await encodeProfileImage(body);
   const updated = await writeTransaction(async (trx) => {
-    await insertProfileImage({ id: imageId, userId: user.id, contentType: 'image/webp', data: encoded, createdAt: now }, trx);
-    await updateUser(user.id, { profile_image_id: imageId, updated_at: now }, trx);
-    await deleteProfileImagesExcept(user.id, imageId, trx);
+    await storeProfileImage(user.id, encoded, new Date().toISOString(), trx);
     return findUserById(user.id, trx);
   });
   return toUserProfile(updated!);

@@ -15,7 +15,7 @@ export function profileImageUrl(imageId: string | null): string | null {
   return imageId ? `/api/avatars/${imageId}` : null;
 }
 
-export function toUserProfile(user: UserRow): UserProfile {
+export function toUserProfile(user: Omit<UserRow, 'username_lower'>): UserProfile {
   return {
     _id: user.id,
     username: user.username,

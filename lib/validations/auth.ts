@@ -66,3 +66,17 @@ export const passwordChangeSchema = z
   });
 
 export type SignupInput = z.infer<typeof signupSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema, locale: z.string().max(10).optional() }).strict();
+
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string({ message: 'invalidResetToken' }).min(20, { message: 'invalidResetToken' }).max(200, { message: 'invalidResetToken' }),
+    password: passwordSchema,
+    confirmPassword: z.string({ message: 'passwordMismatch' }).optional(),
+  })
+  .strict()
+  .refine((value) => value.confirmPassword === undefined || value.password === value.confirmPassword, {
+    message: 'passwordMismatch',
+    path: ['confirmPassword'],
+  });

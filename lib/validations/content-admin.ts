@@ -7,7 +7,7 @@ const linkField = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => (/^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value)), 'a site path such as /women or an https:// URL');
+  .refine((value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'a site path such as /women or an https:// URL');
 
 /** A page image: a file of this site (shipped or uploaded), never another host. */
 const imageField = z
@@ -36,7 +36,11 @@ export const contentTargetSchema = z.strictObject({ category: categoryField, lan
 
 export const previewSchema = z.strictObject({ content: z.string().max(100_000) });
 
-export const blogSlugField = z.string().trim().max(BLOG_SLUG_MAX).regex(BLOG_SLUG_PATTERN, 'lower-case words joined by hyphens, such as how-to-measure');
+export const blogSlugField = z
+  .string()
+  .trim()
+  .max(BLOG_SLUG_MAX)
+  .regex(BLOG_SLUG_PATTERN, 'lower-case words joined by hyphens, such as how-to-measure');
 
 /** PUT /api/admin/blog: one language of a post; the post is created with its first language. */
 export const blogSaveSchema = z.strictObject({

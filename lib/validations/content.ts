@@ -17,5 +17,10 @@ export const REPORT_REASON_MAX = 500;
 
 export const reactionBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ category: categoryField, language: languageField, action: z.enum(['like', 'unlike', 'clear']) }),
-  z.strictObject({ category: categoryField, language: languageField, action: z.literal('report'), reason: z.string().trim().min(1).max(REPORT_REASON_MAX) }),
+  z.strictObject({
+    category: categoryField,
+    language: languageField,
+    action: z.literal('report'),
+    reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
+  }),
 ]);

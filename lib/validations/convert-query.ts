@@ -31,9 +31,12 @@ export const convertQuerySchema = z
     if (query.footMm !== undefined && bySize) {
       context.addIssue({ code: 'custom', path: ['footMm'], message: 'give either system and size, or footMm, not both' });
     } else if (query.footMm === undefined && query.system === undefined) {
-      context.addIssue({ code: 'custom', path: ['system'], message: `system and size are required (or footMm instead); ${oneOf('system', systemIds)}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['system'],
+        message: `system and size are required (or footMm instead); ${oneOf('system', systemIds)}`,
+      });
     } else if (query.footMm === undefined && query.size === undefined) {
       context.addIssue({ code: 'custom', path: ['size'], message: 'size is required with system, e.g. size=9' });
     }
   });
-

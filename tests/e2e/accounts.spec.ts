@@ -98,13 +98,13 @@ test.describe('accounts', () => {
     await expect(page.getByText(en.Profile.saved)).toBeVisible();
 
     // A 1×1 PNG, the smallest picture there is.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(en.Profile.imageUpdated)).toBeVisible();
-    await expect(page.getByRole('img', { name: en.Profile.imageAlt.replace('{name}', 'Trail Hiker') })).toHaveAttribute('src', /\/api\/avatars\//);
+    await expect(page.getByRole('img', { name: en.Profile.imageAlt.replace('{name}', 'Trail Hiker') })).toHaveAttribute(
+      'src',
+      /\/api\/avatars\//,
+    );
 
     await page.getByRole('main').getByLabel(en.Profile.currentPassword).fill('wrong current password');
     await page.getByRole('main').getByLabel(en.Profile.newPassword, { exact: true }).fill('an even better password');

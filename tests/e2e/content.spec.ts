@@ -9,7 +9,10 @@ test.describe('page content', () => {
   test('a converter page carries valid FAQPage and BreadcrumbList JSON-LD matching its accordion', async ({ page, request }) => {
     const html = await (await request.get('/fr/brand/nike')).text();
     const blocks = jsonLdBlocks(html);
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { '@context': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] };
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as {
+      '@context': string;
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+    };
     expect(faq['@context']).toBe('https://schema.org');
     expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
     for (const question of faq.mainEntity) {
@@ -73,7 +76,9 @@ async function watchThirdParty(page: Page): Promise<string[]> {
 }
 
 async function serveExtensions(page: Page, data: unknown[]): Promise<void> {
-  await page.route('**/api/extensions', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data }) }));
+  await page.route('**/api/extensions', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data }) }),
+  );
 }
 
 const chat = (status: string, appKey: string) => ({ key: 'chat', status, config: { appKey } });
@@ -84,7 +89,10 @@ test.describe('extensions', () => {
     const requests = await watchThirdParty(page);
     const extensions = page.waitForResponse('**/api/extensions');
     await page.goto('/women');
-    expect((await (await extensions).json()).data.map((extension: { status: string }) => extension.status)).toEqual(['disabled', 'disabled']);
+    expect((await (await extensions).json()).data.map((extension: { status: string }) => extension.status)).toEqual([
+      'disabled',
+      'disabled',
+    ]);
     await page.getByRole('button', { name: 'I understand' }).click();
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
@@ -135,7 +143,10 @@ test.describe('extensions', () => {
 test('a blog post written in the dashboard API is listed, rendered and in the sitemap in its languages only', async ({ request }) => {
   const { token } = await (await request.post('/api/login', { data: e2eAdmin })).json();
   const slug = `sizes-${Date.now()}`;
-  for (const [language, title] of [['en', 'Measuring feet at home'], ['de', 'Füße zu Hause messen']]) {
+  for (const [language, title] of [
+    ['en', 'Measuring feet at home'],
+    ['de', 'Füße zu Hause messen'],
+  ]) {
     const saved = await request.put('/api/admin/blog', {
       headers: { authorization: `Bearer ${token}` },
       data: { slug, language, title, description: 'A short guide.', content: '<p>Stand on paper.</p>', image: null },

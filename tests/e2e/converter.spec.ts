@@ -73,7 +73,11 @@ test.describe('converter pages are static HTML with the full chart', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/brand/nike?gender=women&system=us&size=8', '/de/kids?gender=kids&system=us&size=10C', '/men-to-women?gender=men&system=us&size=9']) {
+    for (const path of [
+      '/brand/nike?gender=women&system=us&size=8',
+      '/de/kids?gender=kids&system=us&size=10C',
+      '/men-to-women?gender=men&system=us&size=9',
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByTestId('result-title')).toBeVisible();
@@ -130,7 +134,9 @@ for (const locale of locales) {
       const shared = await browser.newPage();
       await shared.goto(`${localized(locale as Locale, '/country/japanese')}?gender=women&system=jp&size=24.5`);
       await waitForHydration(shared);
-      await expect(shared.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: num(locale, 24.5) }));
+      await expect(shared.getByTestId('result-title')).toHaveText(
+        fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: num(locale, 24.5) }),
+      );
       await expect(highlightedRowHeader(shared, 'women')).toHaveText(new RegExp(`^${num(locale, 24.5)}`));
       await shared.close();
     });
@@ -175,6 +181,8 @@ test.describe('men to women', () => {
 
     await open(page, 'de', '/men-to-women?gender=women&system=us&size=10');
     // The default +1.5: women's 10 is men's 8.5, written with the German decimal comma.
-    await expect(page.getByTestId('result-title')).toHaveText(fill(messages.de.MenToWomen.resultTitle.womenToMen, { system: 'US', size: '10', target: '8,5' }));
+    await expect(page.getByTestId('result-title')).toHaveText(
+      fill(messages.de.MenToWomen.resultTitle.womenToMen, { system: 'US', size: '10', target: '8,5' }),
+    );
   });
 });

@@ -5,17 +5,7 @@ import ja from '@/messages/ja.json';
 import de from '@/messages/de.json';
 import { publicPaths } from '@/lib/page-catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  absolute,
-  alternateLinks,
-  canonicalLink,
-  expectedAlternates,
-  htmlLang,
-  localized,
-  metaContent,
-  siteUrl,
-  title,
-} from './helpers';
+import { absolute, alternateLinks, canonicalLink, expectedAlternates, htmlLang, localized, metaContent, siteUrl, title } from './helpers';
 
 const sampleLocales: { locale: Locale; siteName: string }[] = [
   { locale: 'en', siteName: en.Metadata.siteName },
@@ -26,9 +16,10 @@ const sampleLocales: { locale: Locale; siteName: string }[] = [
 const pages = [...publicPaths, '/login', '/signup', '/saved-channels'];
 
 test.describe('every public route', () => {
+  // One test per page, so that each has its own time budget and a failure names its page.
   for (const { locale, siteName } of sampleLocales) {
-    test(`renders in ${locale} with lang, title, canonical and the full alternate set`, async ({ request }) => {
-      for (const path of pages) {
+    for (const path of pages) {
+      test(`${localized(locale, path)} renders with lang, title, canonical and the full alternate set`, async ({ request }) => {
         const url = localized(locale, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
@@ -39,8 +30,8 @@ test.describe('every public route', () => {
         expect(canonicalLink(html), url).toBe(absolute(locale, path));
         expect(metaContent(html, 'og:url'), url).toBe(absolute(locale, path));
         expect(alternateLinks(html), url).toEqual(expectedAlternates(path));
-      }
-    });
+      });
+    }
   }
 
   test('the English prefix redirects to the unprefixed page', async ({ request }) => {
@@ -66,7 +57,10 @@ test.describe('every public route', () => {
     // in the background). A page rendered per request carries neither header, and a MISS means the
     // page was not in the cache: both fail here. Ask until the regenerated copy is a plain HIT.
     let headers: Record<string, string> = {};
-    for (const [path, lang] of [['/country/japanese', 'en'], ['/fr/about', 'fr']] as const) {
+    for (const [path, lang] of [
+      ['/country/japanese', 'en'],
+      ['/fr/about', 'fr'],
+    ] as const) {
       const seen: string[] = [];
       for (let attempt = 0; attempt < 40 && seen.at(-1) !== 'HIT'; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -74,7 +68,10 @@ test.describe('every public route', () => {
         headers = response.headers();
         expect(response.status()).toBe(200);
         expect(headers['x-nextjs-cache'], `${path} ${JSON.stringify(headers)}`).toMatch(/^(HIT|STALE)$/);
-        expect(response.headersArray().some(({ name, value }) => name.toLowerCase() === 'x-nextjs-prerender' && value === '1'), path).toBe(true);
+        expect(
+          response.headersArray().some(({ name, value }) => name.toLowerCase() === 'x-nextjs-prerender' && value === '1'),
+          path,
+        ).toBe(true);
         expect(headers['cache-control'], path).toMatch(/^s-maxage=60\b/);
         // The regenerated copy is in the page's language too (the locale comes from next/root-params).
         expect(await response.text(), path).toContain(`<html lang="${lang}"`);
@@ -127,7 +124,9 @@ test.describe('sitemap and robots', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     // Blog posts (written by other tests meanwhile) have entries of their own, in their languages only.
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).filter((body) => !/<loc>[^<]*\/blog\/[^<]+<\/loc>/.test(body));
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1]!)
+      .filter((body) => !/<loc>[^<]*\/blog\/[^<]+<\/loc>/.test(body));
     expect(entries).toHaveLength(publicPaths.length * 13);
     for (const path of publicPaths) {
       for (const locale of ['en', 'fr', 'gu', 'ja'] as const) {

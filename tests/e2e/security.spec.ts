@@ -105,7 +105,11 @@ test.describe('requests an attacker writes by hand', () => {
   });
 
   test('control characters in the URL are refused before the framework sees them', async () => {
-    for (const target of ['/_next/image?url=%2Fx%0A%E2%9C%93%20Administrator%20created.', '/women?x=%0d%0aSet-Cookie:%20a=b', '/women%00']) {
+    for (const target of [
+      '/_next/image?url=%2Fx%0A%E2%9C%93%20Administrator%20created.',
+      '/women?x=%0d%0aSet-Cookie:%20a=b',
+      '/women%00',
+    ]) {
       const response = await rawRequest(port, [`GET ${target} HTTP/1.1`, 'Host: localhost']);
       expect(response.status, target).toBe(400);
     }

@@ -45,7 +45,21 @@ test.describe('language switcher', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: en.LanguageSwitcher.current.replace('{language}', 'English') }).click();
-    for (const name of ['English', 'Français', 'Nederlands', 'ગુજરાતી', 'हिन्दी', 'Italiano', '日本語', '한국어', 'Polski', 'Português', 'Русский', 'Español', 'Deutsch']) {
+    for (const name of [
+      'English',
+      'Français',
+      'Nederlands',
+      'ગુજરાતી',
+      'हिन्दी',
+      'Italiano',
+      '日本語',
+      '한국어',
+      'Polski',
+      'Português',
+      'Русский',
+      'Español',
+      'Deutsch',
+    ]) {
       await expect(page.getByRole('menuitemradio', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');

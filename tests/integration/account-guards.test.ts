@@ -24,7 +24,10 @@ describe.each(engines())('current-password checks on %s', (engine) => {
   it('locks wrong current passwords on the password change like login, even for the right one', async () => {
     const token = await account('ann@example.com');
     for (let i = 0; i < 5; i++) {
-      const wrong = await callRoute(changePassword, { token, json: { currentPassword: `guess ${i} guess`, newPassword: 'a brand new secret' } });
+      const wrong = await callRoute(changePassword, {
+        token,
+        json: { currentPassword: `guess ${i} guess`, newPassword: 'a brand new secret' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.code).toBe('wrongCurrentPassword');
     }
@@ -49,11 +52,15 @@ describe.each(engines())('current-password checks on %s', (engine) => {
 
   it('clears the count once the right current password is given', async () => {
     const token = await account('ann@example.com');
-    for (let i = 0; i < 4; i++) await callRoute(changePassword, { token, json: { currentPassword: 'nope nope', newPassword: 'a brand new secret' } });
+    for (let i = 0; i < 4; i++)
+      await callRoute(changePassword, { token, json: { currentPassword: 'nope nope', newPassword: 'a brand new secret' } });
     const changed = await callRoute(changePassword, { token, json: { currentPassword: password, newPassword: 'a brand new secret' } });
     expect(changed.status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      const wrong = await callRoute(changePassword, { token: changed.body.token, json: { currentPassword: 'nope nope', newPassword: 'x brand new secret' } });
+      const wrong = await callRoute(changePassword, {
+        token: changed.body.token,
+        json: { currentPassword: 'nope nope', newPassword: 'x brand new secret' },
+      });
       expect(wrong.status).toBe(400);
     }
   });
@@ -63,7 +70,11 @@ describe.each(engines())('current-password checks on %s', (engine) => {
     const missing = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Changed', email: 'new@example.com' } });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatchObject({ code: 'currentPasswordRequired', fields: { currentPassword: 'currentPasswordRequired' } });
-    const wrong = await callRoute(patchUser, { method: 'PATCH', token, json: { email: 'new@example.com', currentPassword: 'not it at all' } });
+    const wrong = await callRoute(patchUser, {
+      method: 'PATCH',
+      token,
+      json: { email: 'new@example.com', currentPassword: 'not it at all' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('wrongCurrentPassword');
     expect(await profile(token)).toMatchObject({ username: 'Ann', email: 'ann@example.com' });
@@ -82,7 +93,8 @@ describe.each(engines())('current-password checks on %s', (engine) => {
 
   it('shares the lock between email and password changes', async () => {
     const token = await account('ann@example.com');
-    for (let i = 0; i < 5; i++) await callRoute(patchUser, { method: 'PATCH', token, json: { email: `n${i}@example.com`, currentPassword: 'nope nope' } });
+    for (let i = 0; i < 5; i++)
+      await callRoute(patchUser, { method: 'PATCH', token, json: { email: `n${i}@example.com`, currentPassword: 'nope nope' } });
     const locked = await callRoute(changePassword, { token, json: { currentPassword: password, newPassword: 'a brand new secret' } });
     expect(locked.status).toBe(429);
   });
@@ -92,7 +104,10 @@ describe.each(engines())('current-password checks on %s', (engine) => {
     const token = await account('ann@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await callRoute(patchUser, { method: 'PATCH', token, json: { email: `taken${i}@example.com`, currentPassword: password } })).status);
+      statuses.push(
+        (await callRoute(patchUser, { method: 'PATCH', token, json: { email: `taken${i}@example.com`, currentPassword: password } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
   });
@@ -114,11 +129,24 @@ describe.each(engines())('security log on %s', (engine) => {
   it('writes one line per login failure, lockout, success, password change and email change, never a secret', async () => {
     const token = await account('ann@example.com');
     const userId = (await profile(token))._id as string;
-    for (let i = 0; i < 5; i++) await callRoute(login, { json: { email: 'Ann@example.com', password: 'wrong secret 1' }, ip: '203.0.113.5' });
+    for (let i = 0; i < 5; i++)
+      await callRoute(login, { json: { email: 'Ann@example.com', password: 'wrong secret 1' }, ip: '203.0.113.5' });
     await callRoute(login, { json: { email: 'ann@example.com', password }, ip: '203.0.113.6' });
-    await callRoute(changePassword, { token, json: { currentPassword: 'wrong secret 2', newPassword: 'a brand new secret' }, ip: '203.0.113.7' });
-    const changed = await callRoute(changePassword, { token, json: { currentPassword: password, newPassword: 'a brand new secret' }, ip: '203.0.113.7' });
-    await callRoute(patchUser, { method: 'PATCH', token: changed.body.token, json: { email: 'new@example.com', currentPassword: 'a brand new secret' } });
+    await callRoute(changePassword, {
+      token,
+      json: { currentPassword: 'wrong secret 2', newPassword: 'a brand new secret' },
+      ip: '203.0.113.7',
+    });
+    const changed = await callRoute(changePassword, {
+      token,
+      json: { currentPassword: password, newPassword: 'a brand new secret' },
+      ip: '203.0.113.7',
+    });
+    await callRoute(patchUser, {
+      method: 'PATCH',
+      token: changed.body.token,
+      json: { email: 'new@example.com', currentPassword: 'a brand new secret' },
+    });
 
     const logged = events().map(({ event, outcome, ip, account: who }) => [event, outcome, ip, who]);
     expect(logged).toEqual([

@@ -29,7 +29,11 @@ describe.each(engines())('profile on %s', (engine) => {
 
   it('changes the username and email', async () => {
     const token = await account('ann@example.com');
-    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Annie', email: 'Annie@Example.com', currentPassword: password } });
+    const result = await callRoute(patchUser, {
+      method: 'PATCH',
+      token,
+      json: { username: 'Annie', email: 'Annie@Example.com', currentPassword: password },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ username: 'Annie', email: 'Annie@Example.com' });
     expect((await profile(token)).body.email).toBe('Annie@Example.com');
@@ -39,7 +43,11 @@ describe.each(engines())('profile on %s', (engine) => {
   it("refuses another account's email and changes nothing", async () => {
     await account('bob@example.com', 'Bob');
     const token = await account('ann@example.com');
-    const result = await callRoute(patchUser, { method: 'PATCH', token, json: { username: 'Changed', email: 'BOB@example.com', currentPassword: password } });
+    const result = await callRoute(patchUser, {
+      method: 'PATCH',
+      token,
+      json: { username: 'Changed', email: 'BOB@example.com', currentPassword: password },
+    });
     expect(result.status).toBe(409);
     expect(result.body.error.code).toBe('emailTaken');
     expect((await profile(token)).body).toMatchObject({ username: 'Ann', email: 'ann@example.com' });
@@ -91,11 +99,17 @@ describe.each(engines())('profile pictures on %s', (engine) => {
   beforeEach(() => useFreshDatabase(engine));
 
   const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
 
   it('re-encodes an upload to a 256×256 WebP and serves it with a safe content type', async () => {
     const token = await account('ann@example.com');
-    const upload = await callRoute(uploadAvatar, { token, body: new Uint8Array(await png(640, 480)), headers: { 'content-type': 'image/png' } });
+    const upload = await callRoute(uploadAvatar, {
+      token,
+      body: new Uint8Array(await png(640, 480)),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(upload.status).toBe(200);
     expect(upload.body.profileImage).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}$/);
     expect((await profile(token)).body.profileImage).toBe(upload.body.profileImage);

@@ -51,14 +51,21 @@ describe.each(engines())('sign-up and login on %s', (engine) => {
     });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('emailTaken');
-    const count = await database().db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await database()
+      .db.selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it.each([
     [{ username: 'Ann', email: 'not-an-email', password, confirmPassword: password }, 'invalidEmail', 'email'],
     [{ username: 'Ann', email: 'ann@example.com', password: 'short', confirmPassword: 'short' }, 'weakPassword', 'password'],
-    [{ username: 'Ann', email: 'ann@example.com', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'passwordTooLong', 'password'],
+    [
+      { username: 'Ann', email: 'ann@example.com', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'passwordTooLong',
+      'password',
+    ],
     [{ username: 'Ann', email: 'ann@example.com', password, confirmPassword: 'different password' }, 'passwordMismatch', 'confirmPassword'],
     [{ username: 'A', email: 'ann@example.com', password, confirmPassword: password }, 'invalidUsername', 'username'],
     [{ username: 'Ann', email: 'ann@example.com\r\nBcc: x@evil.test', password, confirmPassword: password }, 'invalidEmail', 'email'],

@@ -63,10 +63,18 @@ describe.each(engines())('content administration on %s', (engine) => {
   });
 
   it('lets only admins read and write content', async () => {
-    for (const [token, status] of [[undefined, 401], [user, 403]] as const) {
+    for (const [token, status] of [
+      [undefined, 401],
+      [user, 403],
+    ] as const) {
       expect((await callRoute(editorPut, { method: 'PUT', token, json: edit })).status).toBe(status);
-      expect((await callRoute(editorGet, { method: 'GET', token, path: '/api/admin/content?category=men&language=fr' })).status).toBe(status);
-      expect((await callRoute(putExtension, { method: 'PUT', token, json: { key: 'chat', status: 'enabled', config: { appKey: 'abcd-1234' } } })).status).toBe(status);
+      expect((await callRoute(editorGet, { method: 'GET', token, path: '/api/admin/content?category=men&language=fr' })).status).toBe(
+        status,
+      );
+      expect(
+        (await callRoute(putExtension, { method: 'PUT', token, json: { key: 'chat', status: 'enabled', config: { appKey: 'abcd-1234' } } }))
+          .status,
+      ).toBe(status);
       expect((await callRoute(exportMessages, { method: 'GET', token })).status).toBe(status);
     }
     expect(await database().db.selectFrom('content_translations').selectAll().execute()).toEqual([]);
@@ -78,6 +86,8 @@ describe.each(engines())('content administration on %s', (engine) => {
     expect(saved.status).toBe(200);
     expect(saved.body.content).toBe('<p>Texte <strong>revu</strong></p><a>lien</a>');
     expect(revalidated.tags).toContain('content:men');
+    const audit = await database().db.selectFrom('audit_log').selectAll().where('action', '=', 'content.update').execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_email: 'admin@example.com', target_label: 'men/fr', target_user_id: null })]);
     await seedDefaultContent();
     const page = await readPageContent('men', 'fr');
     expect(page).toMatchObject({ title: 'Pointures homme, revues', faqs: edit.faqs, placeholder: false });
@@ -107,7 +117,11 @@ describe.each(engines())('content administration on %s', (engine) => {
     await database().db.deleteFrom('content_translations').where('category', '=', 'brand-ugg').where('locale', '=', 'ko').execute();
     const { pages } = (await callRoute(siteMap, { method: 'GET', token: admin })).body;
     expect(pages).toHaveLength(34);
-    expect(pages.find((page: { category: string }) => page.category === 'brand-ugg')).toMatchObject({ status: 'missing', path: '/brand/ugg', states: { ko: 'placeholder', en: 'shipped' } });
+    expect(pages.find((page: { category: string }) => page.category === 'brand-ugg')).toMatchObject({
+      status: 'missing',
+      path: '/brand/ugg',
+      states: { ko: 'placeholder', en: 'shipped' },
+    });
     expect(pages.find((page: { category: string }) => page.category === 'men')).toMatchObject({ status: 'complete' });
   }, 60_000);
 
@@ -122,8 +136,16 @@ describe.each(engines())('content administration on %s', (engine) => {
         ],
       });
       expect(before.body.data.some(isActive)).toBe(false);
-      await callRoute(putExtension, { method: 'PUT', token: admin, json: { key: 'chat', status: 'enabled', config: { appKey: '8d5c3f0e-1111-4a2b-9c3d-0123456789ab' } } });
-      await callRoute(putExtension, { method: 'PUT', token: admin, json: { key: 'analytics', status: 'disabled', config: { measurementId: 'G-ABC123DEF4' } } });
+      await callRoute(putExtension, {
+        method: 'PUT',
+        token: admin,
+        json: { key: 'chat', status: 'enabled', config: { appKey: '8d5c3f0e-1111-4a2b-9c3d-0123456789ab' } },
+      });
+      await callRoute(putExtension, {
+        method: 'PUT',
+        token: admin,
+        json: { key: 'analytics', status: 'disabled', config: { measurementId: 'G-ABC123DEF4' } },
+      });
       const after = (await callRoute(publicExtensions, { method: 'GET' })).body.data;
       expect(after).toEqual([
         { key: 'chat', status: 'enabled', config: { appKey: '8d5c3f0e-1111-4a2b-9c3d-0123456789ab' } },
@@ -134,7 +156,11 @@ describe.each(engines())('content administration on %s', (engine) => {
     });
 
     it('an enabled extension without its key does not load', async () => {
-      await callRoute(putExtension, { method: 'PUT', token: admin, json: { key: 'analytics', status: 'enabled', config: { measurementId: '' } } });
+      await callRoute(putExtension, {
+        method: 'PUT',
+        token: admin,
+        json: { key: 'analytics', status: 'enabled', config: { measurementId: '' } },
+      });
       expect((await callRoute(publicExtensions, { method: 'GET' })).body.data.map(isActive)).toEqual([false, false]);
     });
 
@@ -150,15 +176,31 @@ describe.each(engines())('content administration on %s', (engine) => {
     });
 
     it('treats a stored setting that no longer fits as empty', async () => {
-      await database().db.insertInto('extensions').values({ key: 'chat', status: 'enabled', config: '{"appKey":"<img src=x>"}', updated_at: 'x' }).execute();
-      expect((await callRoute(publicExtensions, { method: 'GET' })).body.data[0]).toEqual({ key: 'chat', status: 'enabled', config: { appKey: '' } });
+      await database()
+        .db.insertInto('extensions')
+        .values({ key: 'chat', status: 'enabled', config: '{"appKey":"<img src=x>"}', updated_at: 'x' })
+        .execute();
+      expect((await callRoute(publicExtensions, { method: 'GET' })).body.data[0]).toEqual({
+        key: 'chat',
+        status: 'enabled',
+        config: { appKey: '' },
+      });
     });
   });
 
   it('writes, lists and deletes blog posts per language', async () => {
-    const post = { slug: 'how-to-measure', language: 'en', title: 'How to measure', description: 'Feet', content: '<p>Stand on paper.</p><script>x</script>', image: null };
+    const post = {
+      slug: 'how-to-measure',
+      language: 'en',
+      title: 'How to measure',
+      description: 'Feet',
+      content: '<p>Stand on paper.</p><script>x</script>',
+      image: null,
+    };
     expect((await callRoute(putPost, { method: 'PUT', token: admin, json: post })).status).toBe(200);
-    expect((await callRoute(putPost, { method: 'PUT', token: admin, json: { ...post, language: 'de', title: 'Richtig messen' } })).status).toBe(200);
+    expect(
+      (await callRoute(putPost, { method: 'PUT', token: admin, json: { ...post, language: 'de', title: 'Richtig messen' } })).status,
+    ).toBe(200);
     expect(revalidated.tags).toContain('blog-list');
     expect(revalidated.paths).toContain('/sitemap.xml');
     expect((await readBlogPost('how-to-measure', 'en'))?.content).toBe('<p>Stand on paper.</p>');
@@ -167,7 +209,9 @@ describe.each(engines())('content administration on %s', (engine) => {
       expect.objectContaining({ slug: 'how-to-measure', languages: expect.arrayContaining(['en', 'de']) }),
     ]);
     expect((await callRoute(putPost, { method: 'PUT', token: admin, json: { ...post, slug: 'Bad Slug' } })).status).toBe(400);
-    expect((await callRoute(deletePost, { method: 'DELETE', token: admin, path: '/api/admin/blog?slug=how-to-measure&language=en' })).status).toBe(204);
+    expect(
+      (await callRoute(deletePost, { method: 'DELETE', token: admin, path: '/api/admin/blog?slug=how-to-measure&language=en' })).status,
+    ).toBe(204);
     expect(await readBlogPost('how-to-measure', 'en')).toBeNull();
     expect((await readBlogPost('how-to-measure', 'de'))?.title).toBe('Richtig messen');
     expect((await callRoute(deletePost, { method: 'DELETE', token: admin, path: '/api/admin/blog?slug=how-to-measure' })).status).toBe(204);
@@ -175,7 +219,9 @@ describe.each(engines())('content administration on %s', (engine) => {
   });
 
   it('stores uploaded images re-encoded as WebP, refuses what is not an image, and serves them', async () => {
-    const png = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#2f7cf6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#2f7cf6' } })
+      .png()
+      .toBuffer();
     const uploaded = await callRoute(uploadMedia, { token: admin, body: new Uint8Array(png), path: '/api/admin/media?name=hero.png' });
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toMatchObject({ width: 3840, height: 768, name: 'hero.png' });
@@ -184,14 +230,19 @@ describe.each(engines())('content administration on %s', (engine) => {
     expect((await sharp(Buffer.from(await served.response.arrayBuffer())).metadata()).format).toBe('webp');
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
     for (const body of [fake, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]) {
-      expect((await callRoute(uploadMedia, { token: admin, body: new Uint8Array(body), path: '/api/admin/media?name=x' })).status).toBe(400);
+      expect((await callRoute(uploadMedia, { token: admin, body: new Uint8Array(body), path: '/api/admin/media?name=x' })).status).toBe(
+        400,
+      );
     }
     expect((await callRoute(uploadMedia, { token: user, body: new Uint8Array(png), path: '/api/admin/media' })).status).toBe(403);
     expect(await database().db.selectFrom('media').select('id').execute()).toHaveLength(1);
+    expect(await database().db.selectFrom('audit_log').select('action').where('action', '=', 'media.upload').execute()).toHaveLength(1);
   });
 
   it('exports contact messages and subscribers as CSV that a spreadsheet cannot run', async () => {
-    await callRoute(contact, { json: { name: '=HYPERLINK("x")', email: 'zoe@example.com', message: 'Hello, "sizes"\nline two', locale: 'de' } });
+    await callRoute(contact, {
+      json: { name: '=HYPERLINK("x")', email: 'zoe@example.com', message: 'Hello, "sizes"\nline two', locale: 'de' },
+    });
     const csv = await callRoute(exportMessages, { method: 'GET', token: admin });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toContain('contact-messages.csv');

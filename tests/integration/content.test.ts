@@ -24,7 +24,11 @@ async function account(email: string) {
 }
 
 const content = (query: string, token: string | null = KEY) =>
-  callRoute(getContent, { method: 'GET', path: `/api/content?${query}`, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+  callRoute(getContent, {
+    method: 'GET',
+    path: `/api/content?${query}`,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
 
 describe.each(engines())('content on %s', (engine) => {
   beforeAll(async () => {
@@ -43,7 +47,11 @@ describe.each(engines())('content on %s', (engine) => {
       expect(result.body.error.code).toBe('invalidApiKey');
       expect(JSON.stringify(result.body)).not.toContain('faqs');
     }
-    const basic = await callRoute(getContent, { method: 'GET', path: '/api/content?category=men', headers: { authorization: `Basic ${KEY}` } });
+    const basic = await callRoute(getContent, {
+      method: 'GET',
+      path: '/api/content?category=men',
+      headers: { authorization: `Basic ${KEY}` },
+    });
     expect(basic.status).toBe(401);
   });
 
@@ -67,7 +75,12 @@ describe.each(engines())('content on %s', (engine) => {
   it('narrows to one language, and answers the placeholder for an unknown category or language', async () => {
     const one = await content('category=brand-nike&language=ja');
     expect(Object.keys(one.body.translations)).toEqual(['ja']);
-    for (const query of ['category=brand-acme&language=en', 'category=men&language=xx', 'category=blog-no-such-post', 'category=%3Cscript%3E']) {
+    for (const query of [
+      'category=brand-acme&language=en',
+      'category=men&language=xx',
+      'category=blog-no-such-post',
+      'category=%3Cscript%3E',
+    ]) {
       const result = await content(query);
       expect(result.status, query).toBe(200);
       expect(result.body.found, query).toBe(false);
@@ -94,7 +107,12 @@ describe.each(engines())('content on %s', (engine) => {
       .where('category', '=', 'kids')
       .where('locale', '=', 'fr')
       .execute();
-    await database().db.updateTable('content_translations').set({ default_hash: 'stale' }).where('category', '=', 'kids').where('locale', '=', 'de').execute();
+    await database()
+      .db.updateTable('content_translations')
+      .set({ default_hash: 'stale' })
+      .where('category', '=', 'kids')
+      .where('locale', '=', 'de')
+      .execute();
     const report = await seedDefaultContent();
     expect(report.inserted).toBe(1); // women/pl, deleted above
     expect(report.refreshed).toBe(1); // kids/de held an outdated shipped version
@@ -121,18 +139,39 @@ describe.each(engines())('content on %s', (engine) => {
     it('keeps one reaction per user, changeable, and counts them', async () => {
       const ann = await account(`ann-${engine}@example.com`);
       const bob = await account(`bob-${engine}@example.com`);
-      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'like' } })).body).toMatchObject({ likes: 1, unlikes: 0, mine: 'like' });
-      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'like' } })).body).toMatchObject({ likes: 1, unlikes: 0 });
+      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'like' } })).body).toMatchObject({
+        likes: 1,
+        unlikes: 0,
+        mine: 'like',
+      });
+      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'like' } })).body).toMatchObject({
+        likes: 1,
+        unlikes: 0,
+      });
       expect((await callRoute(postReaction, { token: bob.token, json: { ...target, action: 'like' } })).body).toMatchObject({ likes: 2 });
-      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'unlike' } })).body).toMatchObject({ likes: 1, unlikes: 1, mine: 'unlike' });
+      expect((await callRoute(postReaction, { token: ann.token, json: { ...target, action: 'unlike' } })).body).toMatchObject({
+        likes: 1,
+        unlikes: 1,
+        mine: 'unlike',
+      });
       expect((await counts()).body).toEqual({ likes: 1, unlikes: 1 });
-      expect((await callRoute(getMyReactions, { method: 'GET', token: bob.token, path: '/api/reactions/mine?category=brand-puma&language=en' })).body).toMatchObject({ mine: 'like' });
-      expect((await callRoute(postReaction, { token: bob.token, json: { ...target, action: 'clear' } })).body).toMatchObject({ likes: 0, unlikes: 1, mine: null });
+      expect(
+        (await callRoute(getMyReactions, { method: 'GET', token: bob.token, path: '/api/reactions/mine?category=brand-puma&language=en' }))
+          .body,
+      ).toMatchObject({ mine: 'like' });
+      expect((await callRoute(postReaction, { token: bob.token, json: { ...target, action: 'clear' } })).body).toMatchObject({
+        likes: 0,
+        unlikes: 1,
+        mine: null,
+      });
 
       const api = await content('category=brand-puma&language=en');
       expect(api.body.translations.en.reactions).toMatchObject({ likes: 0, unlikes: 1, users: { [ann.id]: 'unlike' } });
       // Another language of the same page counts apart.
-      expect((await callRoute(getReactions, { method: 'GET', path: '/api/reactions?category=brand-puma&language=fr' })).body).toEqual({ likes: 0, unlikes: 0 });
+      expect((await callRoute(getReactions, { method: 'GET', path: '/api/reactions?category=brand-puma&language=fr' })).body).toEqual({
+        likes: 0,
+        unlikes: 0,
+      });
     });
 
     it('keeps one report per user with its reason, listed in the content API', async () => {
@@ -147,7 +186,9 @@ describe.each(engines())('content on %s', (engine) => {
     it('refuses anonymous users, unknown pages and bad input, and changes nothing', async () => {
       const dee = await account(`dee-${engine}@example.com`);
       expect((await callRoute(postReaction, { json: { ...target, action: 'like' } })).status).toBe(401);
-      expect((await callRoute(postReaction, { token: dee.token, json: { category: 'brand-acme', language: 'en', action: 'like' } })).status).toBe(404);
+      expect(
+        (await callRoute(postReaction, { token: dee.token, json: { category: 'brand-acme', language: 'en', action: 'like' } })).status,
+      ).toBe(404);
       for (const body of [
         { ...target, action: 'love' },
         { ...target, action: 'report' },

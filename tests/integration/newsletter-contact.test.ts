@@ -54,13 +54,17 @@ describe.each(engines())('contact messages on %s', (engine) => {
 
   async function adminToken() {
     const password = 'correct horse battery';
-    const result = await callRoute(signup, { json: { username: 'Admin', email: 'admin@example.com', password, confirmPassword: password } });
+    const result = await callRoute(signup, {
+      json: { username: 'Admin', email: 'admin@example.com', password, confirmPassword: password },
+    });
     await updateUser((await findUserByEmail('admin@example.com'))!.id, { role: 'admin' });
     return result.body.token as string;
   }
 
   it('stores a message that administrators, and only they, can read', async () => {
-    const sent = await callRoute(contact, { json: { name: 'Zoë', email: 'zoe@example.com', message: 'Your UGG chart helped!', locale: 'de' } });
+    const sent = await callRoute(contact, {
+      json: { name: 'Zoë', email: 'zoe@example.com', message: 'Your UGG chart helped!', locale: 'de' },
+    });
     expect(sent.status).toBe(201);
     const token = await adminToken();
     const listed = await callRoute(adminMessages, { method: 'GET', token });

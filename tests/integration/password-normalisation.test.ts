@@ -19,10 +19,14 @@ describe.each(engines())('password normalisation on %s', (engine) => {
   });
 
   it('logs in with the NFD spelling of a password set in NFC, and the other way round', async () => {
-    expect((await callRoute(signup, { json: { username: 'Ann', email: 'ann@example.com', password: nfc, confirmPassword: nfc } })).status).toBe(201);
+    expect(
+      (await callRoute(signup, { json: { username: 'Ann', email: 'ann@example.com', password: nfc, confirmPassword: nfc } })).status,
+    ).toBe(201);
     expect((await callRoute(login, { json: { email: 'ann@example.com', password: nfd } })).status).toBe(200);
 
-    expect((await callRoute(signup, { json: { username: 'Bob', email: 'bob@example.com', password: nfd, confirmPassword: nfd } })).status).toBe(201);
+    expect(
+      (await callRoute(signup, { json: { username: 'Bob', email: 'bob@example.com', password: nfd, confirmPassword: nfd } })).status,
+    ).toBe(201);
     expect((await callRoute(login, { json: { email: 'bob@example.com', password: nfc } })).status).toBe(200);
   });
 

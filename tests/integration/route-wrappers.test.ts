@@ -14,7 +14,10 @@ import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
 const password = 'correct horse battery';
 
 async function account(email: string, role: 'user' | 'admin' = 'user') {
-  const result = await callRoute(signup, { json: { username: 'Someone', email, password, confirmPassword: password }, ip: `192.0.2.${email.length}` });
+  const result = await callRoute(signup, {
+    json: { username: 'Someone', email, password, confirmPassword: password },
+    ip: `192.0.2.${email.length}`,
+  });
   expect(result.status).toBe(201);
   if (role === 'admin') await updateUser((await findUserByEmail(email))!.id, { role: 'admin' });
   return result.body.token as string;
@@ -56,7 +59,9 @@ describe.each(engines())('userRoute and adminRoute on %s', (engine) => {
     expect([asUser.status, asAdmin.status]).toEqual([userStatus, adminStatus]);
     for (const answer of [asUser, asAdmin].filter((a) => a.status !== 200)) {
       expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(answer.body.error.code).toBe({ 401: 'sessionExpired', 403: kind === 'banned' ? 'banned' : 'forbidden' }[answer.status as 401 | 403]);
+      expect(answer.body.error.code).toBe(
+        { 401: 'sessionExpired', 403: kind === 'banned' ? 'banned' : 'forbidden' }[answer.status as 401 | 403],
+      );
     }
     expect(seen).toHaveBeenCalledTimes([userStatus, adminStatus].filter((status) => status === 200).length);
   });
@@ -92,7 +97,9 @@ describe.each(engines())('the body limit behind a login on %s', (engine) => {
   it('stops reading a chunked picture at 2 MB', async () => {
     const token = await account('ann@example.com');
     const { stream, state } = endlessBody(50 * 1024 * 1024);
-    const response = await uploadAvatar(chunkedRequest('/api/user/avatar', stream, { authorization: `Bearer ${token}`, 'content-type': 'image/png' }));
+    const response = await uploadAvatar(
+      chunkedRequest('/api/user/avatar', stream, { authorization: `Bearer ${token}`, 'content-type': 'image/png' }),
+    );
     expect(state.finished).toBe(false);
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe('invalidImage');

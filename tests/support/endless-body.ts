@@ -6,22 +6,24 @@
 export function endlessBody(totalBytes: number, chunkBytes = 16 * 1024) {
   const state = { pulledBytes: 0, finished: false, cancelled: false };
   const chunk = new Uint8Array(chunkBytes).fill(0x61);
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulledBytes >= totalBytes) {
-        state.finished = true;
-        controller.close();
-        return;
-      }
-      state.pulledBytes += chunk.byteLength;
-      controller.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulledBytes >= totalBytes) {
+          state.finished = true;
+          controller.close();
+          return;
+        }
+        state.pulledBytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  },
-  // No read-ahead: a chunk is produced only when the server asks for one.
-  { highWaterMark: 0 });
+    // No read-ahead: a chunk is produced only when the server asks for one.
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 

@@ -15,6 +15,7 @@ const minimumVersions: Record<string, string> = {
   kysely: '0.28.0',
   pg: '8.11.0',
   'better-sqlite3': '12.0.0',
+  nodemailer: '7.0.7', // a crafted address could send mail to an unintended domain
 };
 
 function compare(a: string, b: string): number {

@@ -33,7 +33,15 @@ describe('isKnownPagePath', () => {
   });
 
   it('rejects paths no page defines', () => {
-    for (const unknown of ['/country/narnia', '/brand/acme', '/women/extra', '/dashboard/nothing', '/page-not-found', '/xx/women', '/newsletter/maybe']) {
+    for (const unknown of [
+      '/country/narnia',
+      '/brand/acme',
+      '/women/extra',
+      '/dashboard/nothing',
+      '/page-not-found',
+      '/xx/women',
+      '/newsletter/maybe',
+    ]) {
       expect(isKnownPagePath(unknown)).toBe(false);
     }
   });

@@ -32,7 +32,14 @@ describe('security log lines', () => {
   });
 
   it('carry only the named fields: nothing else passed along reaches the log', () => {
-    const entry = { event: 'password-change', outcome: 'success', ip: '::1', account: 'u1', password: 'hunter2 secret', token: 'eyJhbGciOi' };
+    const entry = {
+      event: 'password-change',
+      outcome: 'success',
+      ip: '::1',
+      account: 'u1',
+      password: 'hunter2 secret',
+      token: 'eyJhbGciOi',
+    };
     const line = formatSecurityEvent(entry as Parameters<typeof formatSecurityEvent>[0], at);
     expect(line).not.toContain('hunter2');
     expect(line).not.toContain('eyJhbGciOi');

@@ -3,18 +3,38 @@ import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+/** Strings of the dashboard's client components; the public site's namespaces stay out. */
+const dashboardNamespaces = [
+  'Nav',
+  'Dashboard',
+  'DashboardNav',
+  'DashboardOverview',
+  'AdminCommon',
+  'AdminUsers',
+  'AdminErrors',
+  'AdminMessages',
+  'AdminOutbox',
+  'AdminNewsletter',
+  'AdminAudit',
+  'Notifications',
+  'Profile',
+  'EmailChange',
+  'AuthErrors',
+  'NotFound',
+] as const;
+
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // Rendered per request, so that Next can put the request's CSP nonce on its scripts.
   await connection();
-  const messages = pickMessages(await getMessages(), ['Nav', 'Dashboard', 'Profile', 'EmailChange', 'AuthErrors', 'NotFound']);
+  const messages = pickMessages(await getMessages(), dashboardNamespaces);
+  // No site navigation or footer anywhere under /dashboard, signed in or not.
   return (
-    <DashboardFrame>
+    <div data-area="dashboard" className="flex min-h-screen flex-col bg-surface-alt">
       <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
-    </DashboardFrame>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import { convertQuerySchema } from '@/lib/validations/convert-query';
 /** GET /api/convert?gender=men&system=us&size=9[&brand=nike] or ?gender=men&footMm=265 (README, "Conversion API"). */
 export const GET = publicRoute({ query: convertQuerySchema, cors: true, cacheControl: conversionCacheControl }, ({ query }) => {
   const { gender, brand, system, size, footMm } = query;
-  const outcome = footMm !== undefined ? convert({ gender, brand, footMm }) : convert({ gender, brand, system: system ?? '', size: size ?? '' });
+  const outcome =
+    footMm !== undefined ? convert({ gender, brand, footMm }) : convert({ gender, brand, system: system ?? '', size: size ?? '' });
   if (!outcome.ok) throw conversionError(outcome, { brand, gender, size });
   return json(toConvertResponse(outcome));
 });

@@ -54,7 +54,8 @@ export function BlogEditor() {
           {data?.posts.map((item) => (
             <li key={item.slug} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
               <span>
-                <strong>{item.titles[language] ?? Object.values(item.titles)[0]}</strong> <code className="text-ink-soft">{item.slug}</code> ({item.languages.join(', ')})
+                <strong>{item.titles[language] ?? Object.values(item.titles)[0]}</strong> <code className="text-ink-soft">{item.slug}</code>{' '}
+                ({item.languages.join(', ')})
               </span>
               <span className="flex gap-3">
                 <button type="button" className="underline" onClick={() => setPost({ ...emptyPost, slug: item.slug })}>
@@ -72,7 +73,14 @@ export function BlogEditor() {
         <h2 className="text-lg font-semibold">{t('writePost')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="blog-slug" label={t('slug')} hint={t('slugHint')}>
-            <input id="blog-slug" required value={post.slug} onChange={(event) => setPost({ ...post, slug: event.target.value.trim() })} className={inputClass} aria-invalid={post.slug !== '' && !slugValid} />
+            <input
+              id="blog-slug"
+              required
+              value={post.slug}
+              onChange={(event) => setPost({ ...post, slug: event.target.value.trim() })}
+              className={inputClass}
+              aria-invalid={post.slug !== '' && !slugValid}
+            />
           </Field>
           <Field id="blog-language" label={t('language')}>
             <select id="blog-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={inputClass}>
@@ -85,16 +93,40 @@ export function BlogEditor() {
           </Field>
         </div>
         <Field id="blog-title" label={t('title')}>
-          <input id="blog-title" required maxLength={200} value={post.title} onChange={(event) => setPost({ ...post, title: event.target.value })} className={inputClass} />
+          <input
+            id="blog-title"
+            required
+            maxLength={200}
+            value={post.title}
+            onChange={(event) => setPost({ ...post, title: event.target.value })}
+            className={inputClass}
+          />
         </Field>
         <Field id="blog-description" label={t('description')}>
-          <textarea id="blog-description" rows={2} maxLength={500} value={post.description} onChange={(event) => setPost({ ...post, description: event.target.value })} className={inputClass} />
+          <textarea
+            id="blog-description"
+            rows={2}
+            maxLength={500}
+            value={post.description}
+            onChange={(event) => setPost({ ...post, description: event.target.value })}
+            className={inputClass}
+          />
         </Field>
         <Field id="blog-content" label={t('content')} hint={t('contentHint')}>
-          <textarea id="blog-content" rows={12} value={post.content} onChange={(event) => setPost({ ...post, content: event.target.value })} className={`${inputClass} font-mono`} />
+          <textarea
+            id="blog-content"
+            rows={12}
+            value={post.content}
+            onChange={(event) => setPost({ ...post, content: event.target.value })}
+            className={`${inputClass} font-mono`}
+          />
         </Field>
         <MediaPicker value={post.image} onChange={(image) => setPost({ ...post, image })} />
-        <button type="submit" disabled={!slugValid} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={!slugValid}
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {t('save')}
         </button>
       </form>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { AdminOnly } from './admin-only';
 import { BlogEditor } from './blog-editor';
 import { ContentEditor } from './content-editor';
 import { CsvExportButton } from './csv-export-button';
@@ -17,7 +16,7 @@ export function ContentArea() {
   const [tab, setTab] = useState<Tab>('pages');
   const [editing, setEditing] = useState<string | undefined>();
   return (
-    <AdminOnly>
+    <>
       <h1 className="text-2xl font-bold text-ink">{t('heading')}</h1>
       <div role="tablist" aria-label={t('heading')} className="mt-4 flex flex-wrap gap-2 border-b border-surface-line">
         {tabs.map((id) => (
@@ -53,6 +52,6 @@ export function ContentArea() {
           </div>
         ) : null}
       </div>
-    </AdminOnly>
+    </>
   );
 }

@@ -17,7 +17,9 @@ type Loaded = PageTranslation & { exists: boolean; origin: 'default' | 'admin' |
 export function ContentEditor({ initialCategory }: { initialCategory?: string }) {
   const t = useTranslations('ContentAdmin');
   const uiLocale = useLocale();
-  const [category, setCategory] = useState(initialCategory && (pageCategories as string[]).includes(initialCategory) ? initialCategory : 'home');
+  const [category, setCategory] = useState(
+    initialCategory && (pageCategories as string[]).includes(initialCategory) ? initialCategory : 'home',
+  );
   const [language, setLanguage] = useState<string>(uiLocale);
   const [draft, setDraft] = useState<Loaded | null>(null);
   const [previewHtml, setPreviewHtml] = useState('');
@@ -64,7 +66,8 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     }
   }
 
-  const set = <K extends keyof Loaded>(key: K, value: Loaded[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
+  const set = <K extends keyof Loaded>(key: K, value: Loaded[K]) =>
+    setDraft((current) => (current ? { ...current, [key]: value } : current));
 
   return (
     <form onSubmit={save} className="space-y-6" aria-busy={!draft}>
@@ -92,14 +95,34 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
         <>
           <p className="text-sm text-ink-soft">{t(`origin.${draft.exists ? (draft.origin ?? 'default') : 'missing'}`)}</p>
           <Field id="content-title" label={t('title')}>
-            <input id="content-title" required maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} className={inputClass} />
+            <input
+              id="content-title"
+              required
+              maxLength={200}
+              value={draft.title}
+              onChange={(event) => set('title', event.target.value)}
+              className={inputClass}
+            />
           </Field>
           <Field id="content-description" label={t('description')}>
-            <textarea id="content-description" rows={2} maxLength={500} value={draft.description} onChange={(event) => set('description', event.target.value)} className={inputClass} />
+            <textarea
+              id="content-description"
+              rows={2}
+              maxLength={500}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+              className={inputClass}
+            />
           </Field>
           <div className="grid gap-4 lg:grid-cols-2">
             <Field id="content-body" label={t('content')} hint={t('contentHint')}>
-              <textarea id="content-body" rows={16} value={draft.content} onChange={(event) => set('content', event.target.value)} className={`${inputClass} font-mono`} />
+              <textarea
+                id="content-body"
+                rows={16}
+                value={draft.content}
+                onChange={(event) => set('content', event.target.value)}
+                className={`${inputClass} font-mono`}
+              />
             </Field>
             <section aria-label={t('preview')} className="rounded-lg border border-surface-line p-4">
               <h3 className="text-sm font-semibold text-ink">{t('preview')}</h3>
@@ -130,7 +153,11 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
             onChange={(relatedTools) => set('relatedTools', relatedTools)}
             addLabel={t('addLink')}
           />
-          <button type="submit" disabled={saving} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {t('save')}
           </button>
         </>

@@ -37,7 +37,12 @@ function ExtensionForm({ extension, onSaved }: { extension: PublicExtension; onS
         {t('extension.enabled')}
       </label>
       <Field id={`extension-${extension.key}`} label={t(`extension.${settingKey}`)}>
-        <input id={`extension-${extension.key}`} value={setting} onChange={(event) => setSetting(event.target.value)} className={inputClass} />
+        <input
+          id={`extension-${extension.key}`}
+          value={setting}
+          onChange={(event) => setSetting(event.target.value)}
+          className={inputClass}
+        />
       </Field>
       <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
         {t('save')}

@@ -22,7 +22,8 @@ export function ListEditor<T extends Pair>({
   addLabel: string;
 }) {
   const t = useTranslations('ContentAdmin');
-  const update = (index: number, key: string, value: string) => onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+  const update = (index: number, key: string, value: string) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
   return (
     <fieldset className="rounded-lg border border-surface-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
@@ -37,9 +38,20 @@ export function ListEditor<T extends Pair>({
                     {field.label} {index + 1}
                   </label>
                   {field.multiline ? (
-                    <textarea id={id} rows={2} value={item[field.key]} onChange={(event) => update(index, field.key, event.target.value)} className={inputClass} />
+                    <textarea
+                      id={id}
+                      rows={2}
+                      value={item[field.key]}
+                      onChange={(event) => update(index, field.key, event.target.value)}
+                      className={inputClass}
+                    />
                   ) : (
-                    <input id={id} value={item[field.key]} onChange={(event) => update(index, field.key, event.target.value)} className={inputClass} />
+                    <input
+                      id={id}
+                      value={item[field.key]}
+                      onChange={(event) => update(index, field.key, event.target.value)}
+                      className={inputClass}
+                    />
                   )}
                 </div>
               );
@@ -50,7 +62,11 @@ export function ListEditor<T extends Pair>({
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...items, { ...empty }])} className="mt-3 rounded-md border border-surface-line px-3 py-1.5 text-sm">
+      <button
+        type="button"
+        onClick={() => onChange([...items, { ...empty }])}
+        className="mt-3 rounded-md border border-surface-line px-3 py-1.5 text-sm"
+      >
         {addLabel}
       </button>
     </fieldset>

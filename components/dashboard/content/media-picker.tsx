@@ -54,7 +54,14 @@ export function MediaPicker({ value, onChange }: { value: string | null; onChang
         </select>
       </Field>
       <Field id="content-upload" label={t('upload')} hint={t('uploadHint')}>
-        <input id="content-upload" type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} className="mt-1 block text-sm" />
+        <input
+          id="content-upload"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={uploading}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          className="mt-1 block text-sm"
+        />
       </Field>
     </div>
   );

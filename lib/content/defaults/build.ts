@@ -34,7 +34,10 @@ const regularLink = (t: AppTranslator, tool: RegularTool): RelatedTool => ({
   title: t(`Tools.regular.${regularToolKey[tool]}.title`),
   link: regularToolPath(tool),
 });
-const countryLink = (t: AppTranslator, slug: CountrySlug): RelatedTool => ({ title: t(`Tools.country.${slug}.title`), link: countryPath(slug) });
+const countryLink = (t: AppTranslator, slug: CountrySlug): RelatedTool => ({
+  title: t(`Tools.country.${slug}.title`),
+  link: countryPath(slug),
+});
 const brandLink = (t: AppTranslator, slug: BrandSlug): RelatedTool => ({
   title: t('Tools.brand.title', { brand: brandNames[slug] }),
   link: brandPath(slug),
@@ -61,7 +64,10 @@ function homeContent(t: AppTranslator): PageTranslation {
     ]),
     image: '/content/home.webp',
     faqs: [
-      { question: t('ContentDefaults.faq.homeMenQ', { us: s.us! }), answer: t('ContentDefaults.faq.homeMenA', { us: s.us!, eu: s.eu!, uk: s.uk!, cm: s.cm }) },
+      {
+        question: t('ContentDefaults.faq.homeMenQ', { us: s.us! }),
+        answer: t('ContentDefaults.faq.homeMenA', { us: s.us!, eu: s.eu!, uk: s.uk!, cm: s.cm }),
+      },
       { question: t('ContentDefaults.faq.homeWomenQ'), answer: t('ContentDefaults.faq.homeWomenA', { men: pair.men, women: pair.women }) },
       faq.measure,
       faq.disagree,
@@ -83,7 +89,18 @@ function regularContent(t: AppTranslator, tool: Exclude<RegularTool, 'men-to-wom
     description: t(`Tools.regular.${key}.description`),
     content: paragraphs([
       t(`ContentDefaults.regularIntro.${key}`),
-      t('ContentDefaults.chartData', { minUs: facts.minUs, maxUs: facts.maxUs, minCm: facts.minCm, maxCm: facts.maxCm, us: s.us!, uk: s.uk!, eu: s.eu!, cm: s.cm, jp: s.jp!, kr: s.kr! }),
+      t('ContentDefaults.chartData', {
+        minUs: facts.minUs,
+        maxUs: facts.maxUs,
+        minCm: facts.minCm,
+        maxCm: facts.maxCm,
+        us: s.us!,
+        uk: s.uk!,
+        eu: s.eu!,
+        cm: s.cm,
+        jp: s.jp!,
+        kr: s.kr!,
+      }),
       shared.steps,
       shared.measure,
       sourcesParagraph(t, modelSource),
@@ -91,8 +108,14 @@ function regularContent(t: AppTranslator, tool: Exclude<RegularTool, 'men-to-wom
     ]),
     image: `/content/${tool}.webp`,
     faqs: [
-      { question: t('ContentDefaults.faq.sizeQ', { us: s.us! }), answer: t('ContentDefaults.faq.sizeA', { us: s.us!, uk: s.uk!, eu: s.eu!, cm: s.cm }) },
-      { question: t('ContentDefaults.faq.footQ', { cm: facts.foot.cm }), answer: t('ContentDefaults.faq.footA', { cm: facts.foot.cm, us: f.us!, uk: f.uk!, eu: f.eu!, jp: f.jp! }) },
+      {
+        question: t('ContentDefaults.faq.sizeQ', { us: s.us! }),
+        answer: t('ContentDefaults.faq.sizeA', { us: s.us!, uk: s.uk!, eu: s.eu!, cm: s.cm }),
+      },
+      {
+        question: t('ContentDefaults.faq.footQ', { cm: facts.foot.cm }),
+        answer: t('ContentDefaults.faq.footA', { cm: facts.foot.cm, us: f.us!, uk: f.uk!, eu: f.eu!, jp: f.jp! }),
+      },
       faq.disagree,
       faq.measure,
       faq.between,
@@ -162,7 +185,12 @@ function countryContent(t: AppTranslator, slug: CountrySlug): PageTranslation {
       faq.measure,
       faq.between,
     ],
-    relatedTools: [regularLink(t, 'men'), regularLink(t, 'women'), regularLink(t, 'kids'), ...neighbours.map((other) => countryLink(t, other))],
+    relatedTools: [
+      regularLink(t, 'men'),
+      regularLink(t, 'women'),
+      regularLink(t, 'kids'),
+      ...neighbours.map((other) => countryLink(t, other)),
+    ],
   };
 }
 
@@ -175,9 +203,14 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
   const size = sizeLabel(t, row.primary, row.sizes[row.primary]!);
   const others = joinList(
     locale,
-    facts.columns.filter((id) => id !== row.primary && id !== 'cm' && id !== 'inch' && row.sizes[id]).map((id) => sizeLabel(t, id, row.sizes[id]!)),
+    facts.columns
+      .filter((id) => id !== row.primary && id !== 'cm' && id !== 'inch' && row.sizes[id])
+      .map((id) => sizeLabel(t, id, row.sizes[id]!)),
   );
-  const groups = joinList(locale, facts.genders.map((gender) => t(`ContentDefaults.groups.${gender}`)));
+  const groups = joinList(
+    locale,
+    facts.genders.map((gender) => t(`ContentDefaults.groups.${gender}`)),
+  );
   const note = t(`Chart.brandNotes.${brandKey[slug]}`);
   const position = brandSlugs.indexOf(slug);
   const nextBrands = [1, 2].map((step) => brandSlugs[(position + step) % brandSlugs.length]!);
@@ -195,11 +228,18 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
     ]),
     image: '/content/brand.webp',
     faqs: [
-      { question: t('ContentDefaults.faq.brandQ', { brand, size }), answer: t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm }) },
+      {
+        question: t('ContentDefaults.faq.brandQ', { brand, size }),
+        answer: t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm }),
+      },
       { question: t('ContentDefaults.faq.brandFitQ', { brand }), answer: note },
       {
         question: t('ContentDefaults.faq.brandSourceQ', { brand }),
-        answer: t('ContentDefaults.faq.brandSourceA', { source: facts.source.title, date: checkedDate(locale, facts.source.checkedAt), confidence: confidenceText(t, facts.source) }),
+        answer: t('ContentDefaults.faq.brandSourceA', {
+          source: facts.source.title,
+          date: checkedDate(locale, facts.source.checkedAt),
+          confidence: confidenceText(t, facts.source),
+        }),
       },
       faq.measure,
       faq.between,

@@ -14,7 +14,12 @@ export function initial(engine: MigrationEngine) {
         .addColumn('email', 'text', (col) => col.notNull())
         .addColumn('email_lower', 'text', (col) => col.notNull().unique())
         .addColumn('password_hash', 'text', (col) => col.notNull())
-        .addColumn('role', 'text', (col) => col.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+        .addColumn('role', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('user')
+            .check(sql`role in ('user', 'admin')`),
+        )
         .addColumn('profile_image_id', 'text')
         .addColumn('banned', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('ban_reason', 'text')

@@ -7,7 +7,12 @@ type Executor = Kysely<Database>;
 const db = (executor?: Executor) => executor ?? database().db;
 
 export function findTranslation(category: string, locale: string, executor?: Executor) {
-  return db(executor).selectFrom('content_translations').selectAll().where('category', '=', category).where('locale', '=', locale).executeTakeFirst();
+  return db(executor)
+    .selectFrom('content_translations')
+    .selectAll()
+    .where('category', '=', category)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
 }
 
 export function listTranslations(category: string, executor?: Executor) {
@@ -37,14 +42,23 @@ export async function upsertTranslation(row: ContentTranslationsTable, executor?
     .insertInto('content_translations')
     .values(row)
     .onConflict((conflict) =>
-      conflict.columns(['category', 'locale']).doUpdateSet({ title, description, content, image, faqs, related_tools, origin, default_hash, updated_by, updated_at }),
+      conflict
+        .columns(['category', 'locale'])
+        .doUpdateSet({ title, description, content, image, faqs, related_tools, origin, default_hash, updated_by, updated_at }),
     )
     .execute();
 }
 
 /** What the seed needs to know of a category's existing translations, read in one query. */
-export async function seedStates(category: string, executor?: Executor): Promise<Map<string, { origin: string; default_hash: string | null }>> {
-  const rows = await db(executor).selectFrom('content_translations').select(['locale', 'origin', 'default_hash']).where('category', '=', category).execute();
+export async function seedStates(
+  category: string,
+  executor?: Executor,
+): Promise<Map<string, { origin: string; default_hash: string | null }>> {
+  const rows = await db(executor)
+    .selectFrom('content_translations')
+    .select(['locale', 'origin', 'default_hash'])
+    .where('category', '=', category)
+    .execute();
   return new Map(rows.map((row) => [row.locale, { origin: row.origin, default_hash: row.default_hash }]));
 }
 
@@ -58,7 +72,11 @@ export async function seedTranslation(
   executor?: Executor,
 ): Promise<'inserted' | 'refreshed' | 'kept'> {
   if (!existing) {
-    await db(executor).insertInto('content_translations').values(row).onConflict((conflict) => conflict.columns(['category', 'locale']).doNothing()).execute();
+    await db(executor)
+      .insertInto('content_translations')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['category', 'locale']).doNothing())
+      .execute();
     return 'inserted';
   }
   if (existing.origin !== 'default' || existing.default_hash === row.default_hash) return 'kept';
@@ -74,7 +92,11 @@ export async function seedTranslation(
 }
 
 export async function deleteTranslation(category: string, locale: string, executor?: Executor): Promise<boolean> {
-  const result = await db(executor).deleteFrom('content_translations').where('category', '=', category).where('locale', '=', locale).executeTakeFirst();
+  const result = await db(executor)
+    .deleteFrom('content_translations')
+    .where('category', '=', category)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -13,16 +13,26 @@ export async function setReaction(
   await db(executor)
     .insertInto('content_reactions')
     .values({ category: row.category, locale: row.locale, user_id: row.userId, reaction: row.reaction, updated_at: row.now })
-    .onConflict((conflict) => conflict.columns(['category', 'locale', 'user_id']).doUpdateSet({ reaction: row.reaction, updated_at: row.now }))
+    .onConflict((conflict) =>
+      conflict.columns(['category', 'locale', 'user_id']).doUpdateSet({ reaction: row.reaction, updated_at: row.now }),
+    )
     .execute();
 }
 
 export async function clearReaction(category: string, locale: string, userId: string, executor?: Executor): Promise<void> {
-  await db(executor).deleteFrom('content_reactions').where('category', '=', category).where('locale', '=', locale).where('user_id', '=', userId).execute();
+  await db(executor)
+    .deleteFrom('content_reactions')
+    .where('category', '=', category)
+    .where('locale', '=', locale)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** One report per user and page; reporting again replaces the reason. */
-export async function setReport(row: { category: string; locale: string; userId: string; reason: string; now: string }, executor?: Executor): Promise<void> {
+export async function setReport(
+  row: { category: string; locale: string; userId: string; reason: string; now: string },
+  executor?: Executor,
+): Promise<void> {
   await db(executor)
     .insertInto('content_reports')
     .values({ category: row.category, locale: row.locale, user_id: row.userId, reason: row.reason, created_at: row.now })
@@ -37,7 +47,10 @@ export function listReactions(category: string, locale?: string, executor?: Exec
 }
 
 export function listReports(category: string, locale?: string, executor?: Executor) {
-  let query = db(executor).selectFrom('content_reports').select(['locale', 'user_id', 'reason', 'created_at']).where('category', '=', category);
+  let query = db(executor)
+    .selectFrom('content_reports')
+    .select(['locale', 'user_id', 'reason', 'created_at'])
+    .where('category', '=', category);
   if (locale) query = query.where('locale', '=', locale);
   return query.orderBy('created_at').execute();
 }

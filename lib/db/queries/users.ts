@@ -15,11 +15,15 @@ export function findUserByEmail(email: string, executor?: Executor): Promise<Use
 }
 
 export async function insertUser(user: NewUserRow, executor?: Executor): Promise<void> {
-  await db(executor).insertInto('users').values(user).execute();
+  await db(executor)
+    .insertInto('users')
+    .values({ ...user, username_lower: user.username.toLowerCase() })
+    .execute();
 }
 
 export async function updateUser(id: string, changes: UserUpdate, executor?: Executor): Promise<void> {
-  await db(executor).updateTable('users').set(changes).where('id', '=', id).execute();
+  const withLower = changes.username === undefined ? changes : { ...changes, username_lower: changes.username.toLowerCase() };
+  await db(executor).updateTable('users').set(withLower).where('id', '=', id).execute();
 }
 
 export async function raiseTokenVersion(id: string, updatedAt: string, executor?: Executor): Promise<void> {

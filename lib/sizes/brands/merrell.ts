@@ -7,7 +7,8 @@ const source = brandPageSource(
   '2026-07-30',
   ['S55'],
 );
-const note = 'Merrell’s footwear table (its sandals table differs); fit is said to be true to size or large. Foot length follows the US size on the Brannock scale.';
+const note =
+  'Merrell’s footwear table (its sandals table differs); fit is said to be true to size or large. Foot length follows the US size on the Brannock scale.';
 
 /** [US, UK, EU] as Merrell prints them; the men’s chart has no US 13.5. */
 export const merrellMen: BrandChartSpec = {

@@ -20,7 +20,8 @@ const rows: ReadonlyArray<readonly [string, string, string, string, string]> = [
   ['28.0', '46', '47', '11.5', '11'],
 ];
 
-const note = 'One unisex table tabulated by a Japanese blog (S63). CN = EUR − 1 (= old 码); EUR runs about one size above other brands for the same cm.';
+const note =
+  'One unisex table tabulated by a Japanese blog (S63). CN = EUR − 1 (= old 码); EUR runs about one size above other brands for the same cm.';
 
 export const sheinWomen: BrandChartSpec = {
   brand: 'shein',

@@ -6,7 +6,8 @@ const source = brandPageSource(
   'a public transcription of timberland.com/en-gb size chart, cross-checked with the en-us page (read 2026-07-30)',
   '2026-07-30',
 );
-const note = 'Timberland prints US, UK and EU; wearers report the classic 6-inch boot runs about half a size large. Foot length follows the US size on the Brannock scale.';
+const note =
+  'Timberland prints US, UK and EU; wearers report the classic 6-inch boot runs about half a size large. Foot length follows the US size on the Brannock scale.';
 
 /** [US, UK, EU] as Timberland prints them. */
 export const timberlandMen: BrandChartSpec = {

@@ -40,7 +40,11 @@ describe('GET /api/brand-to-brand', () => {
   it('rejects unknown values with the allowed ones, naming the side they are about', async () => {
     const brand = await call('gender=men&fromBrand=fila&system=us&size=9&toBrand=adidas&toSystem=us');
     expect(brand.status).toBe(400);
-    expect(brand.error).toMatchObject({ code: 'invalidInput', parameter: 'fromBrand', allowed: expect.arrayContaining(['nike', 'adidas']) });
+    expect(brand.error).toMatchObject({
+      code: 'invalidInput',
+      parameter: 'fromBrand',
+      allowed: expect.arrayContaining(['nike', 'adidas']),
+    });
     const target = await call('gender=men&fromBrand=nike&system=us&size=9&toBrand=alegria&toSystem=eu');
     expect(target.status).toBe(400);
     expect(target.error).toMatchObject({ code: 'unknownGender', allowed: ['women'] });

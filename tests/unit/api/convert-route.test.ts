@@ -26,14 +26,18 @@ describe('GET /api/convert', () => {
       const row = loadCsv('tables/footlocker-uk-men.csv').find((r) => r.uk === '8');
       expect(sizes.us).toEqual({ label: row?.us, value: num(row?.us ?? ''), origin: 'chart' });
       expect(sizes.cm?.origin).toBe('derived');
-      for (const id of ['us', 'uk', 'eu', 'cm', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in']) expect(sizes[id], id).toBeDefined();
+      for (const id of ['us', 'uk', 'eu', 'cm', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in'])
+        expect(sizes[id], id).toBeDefined();
       expect((body.source as { url: string }).url).toMatch(/^https:\/\//);
     });
 
     it('shows the spread of the published tables, with the ISO model at one end (US 9: EU 41.5–42.5)', async () => {
       const { body } = await call('gender=men&system=us&size=9');
       expect((body.sizes as ApiSizes).eu).toEqual({ label: '42', value: 42, origin: 'chart' });
-      expect((body.spread as Record<string, unknown>).eu).toEqual({ min: { label: '41.5', value: 41.5 }, max: { label: '42.5', value: 42.5 } });
+      expect((body.spread as Record<string, unknown>).eu).toEqual({
+        min: { label: '41.5', value: 41.5 },
+        max: { label: '42.5', value: 42.5 },
+      });
     });
 
     it('gives Nike men US 9 the printed UK 8, EU 42.5 and JP 27, and the foot length Nike prints (26.2 cm)', async () => {
@@ -46,7 +50,14 @@ describe('GET /api/convert', () => {
       expect(sizes.jp).toEqual({ label: row?.jp, value: num(row?.jp ?? ''), origin: 'chart' });
       expect(sizes.cm).toEqual({ label: row?.cm, value: num(row?.cm ?? ''), origin: 'chart' });
       expect(sizes.mondopoint).toMatchObject({ value: 260, origin: 'derived' });
-      expect(body).toMatchObject({ brand: 'nike', source: { confidence: 'secondary', url: 'https://www.nike.com/size-fit/mens-footwear', checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+      expect(body).toMatchObject({
+        brand: 'nike',
+        source: {
+          confidence: 'secondary',
+          url: 'https://www.nike.com/size-fit/mens-footwear',
+          checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      });
       const range = body.footLengthMm as { min: number; max: number };
       expect(range.min).toBeLessThan(262);
       expect(range.max).toBeGreaterThan(262);
@@ -70,7 +81,11 @@ describe('GET /api/convert', () => {
     it('converts a foot length in mm and echoes it', async () => {
       const { status, body } = await call('gender=women&footMm=240');
       expect(status).toBe(200);
-      expect(body).toMatchObject({ input: { footMm: 240 }, footLengthMm: { min: 240, max: 240 }, sizes: { cm: { label: '24', value: 24 }, kr: { label: '240' } } });
+      expect(body).toMatchObject({
+        input: { footMm: 240 },
+        footLengthMm: { min: 240, max: 240 },
+        sizes: { cm: { label: '24', value: 24 }, kr: { label: '240' } },
+      });
     });
 
     it('reads a kids size with its tier and accepts a decimal comma', async () => {
@@ -139,7 +154,12 @@ describe('GET /api/convert', () => {
     });
 
     it('rejects a malformed size or foot length with the reason', async () => {
-      for (const query of ['gender=men&system=us&size=nine', 'gender=men&system=eu&size=42%207%2F8', 'gender=men&system=us&size=', 'gender=men&system=us&size=' + '9'.repeat(30)]) {
+      for (const query of [
+        'gender=men&system=us&size=nine',
+        'gender=men&system=eu&size=42%207%2F8',
+        'gender=men&system=us&size=',
+        'gender=men&system=us&size=' + '9'.repeat(30),
+      ]) {
         const { status, error } = await call(query);
         expect(status, query).toBe(400);
         expect(error.message).toMatch(/size/);
@@ -157,7 +177,10 @@ describe('GET /api/convert', () => {
       const rows = loadCsv('brands/nike-men.csv');
       const { status, error } = await call('gender=men&system=us&size=23&brand=nike');
       expect(status).toBe(422);
-      expect(error).toMatchObject({ code: 'outOfRange', range: { system: 'us', minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us } });
+      expect(error).toMatchObject({
+        code: 'outOfRange',
+        range: { system: 'us', minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us },
+      });
       expect(error.message).toContain(`from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}`);
     });
 
@@ -173,7 +196,9 @@ describe('GET /api/convert', () => {
     it('lists the sizes a brand makes when the size falls between them', async () => {
       const { status, error } = await call('gender=men&system=us&size=8.5&brand=ugg');
       expect(status).toBe(422);
-      const ugg = loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'UGG' && r.gender === 'men').map((r) => r.us);
+      const ugg = loadCsv('brand_stockx_fallback_us_eu.csv')
+        .filter((r) => r.brand === 'UGG' && r.gender === 'men')
+        .map((r) => r.us);
       expect(error).toMatchObject({ code: 'notOnChart', allowed: ugg, range: { minLabel: ugg[0], maxLabel: ugg[ugg.length - 1] } });
       expect(error.message).toContain(ugg.join(', '));
     });

@@ -12,7 +12,14 @@ function tokenFor(claims: Record<string, unknown>) {
 }
 
 const claims = { sub: 'u1', role: 'user', iat: 1_700_000_000, exp: 1_700_086_400, jti: 'j1' };
-const profile = { _id: 'u1', username: 'Ann', email: 'ann@example.com', role: 'user', profileImage: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const profile = {
+  _id: 'u1',
+  username: 'Ann',
+  email: 'ann@example.com',
+  role: 'user',
+  profileImage: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 let auth: ReturnType<typeof useAuth>;
 function Probe() {
@@ -30,7 +37,9 @@ const renderProvider = () =>
   );
 
 function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('AuthProvider', () => {

@@ -12,7 +12,14 @@ import { loadCsv } from '../sizes/reference-data';
 const brands = brandToBrandOptions();
 
 function renderBox() {
-  return renderWithIntl(<BrandToBrandBox brand="adidas" brandName="adidas" targetSystems={{ men: ['us', 'uk', 'eu'], women: ['us', 'uk', 'eu'] }} brands={brands} />);
+  return renderWithIntl(
+    <BrandToBrandBox
+      brand="adidas"
+      brandName="adidas"
+      targetSystems={{ men: ['us', 'uk', 'eu'], women: ['us', 'uk', 'eu'] }}
+      brands={brands}
+    />,
+  );
 }
 
 describe('BrandToBrandBox', () => {
@@ -35,7 +42,14 @@ describe('BrandToBrandBox', () => {
     expect(await screen.findByTestId('b2b-best')).toHaveTextContent('In adidas: US 9');
     expect(screen.getByTestId('b2b-answer')).not.toHaveTextContent(/Could also be/);
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ gender: 'men', system: 'us', size: '9', toBrand: 'adidas', toSystem: 'us', fromBrand: 'nike' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      gender: 'men',
+      system: 'us',
+      size: '9',
+      toBrand: 'adidas',
+      toSystem: 'us',
+      fromBrand: 'nike',
+    });
   });
 
   it('explains a size beyond the other brand’s chart with its range', async () => {
@@ -45,7 +59,9 @@ describe('BrandToBrandBox', () => {
     await userEvent.type(screen.getByLabelText(en.BrandToBrand.size), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Find my adidas size' }));
     const rows = loadCsv('brands/nike-men.csv');
-    expect(await screen.findByText(`That size is outside the chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`That size is outside the chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`),
+    ).toBeInTheDocument();
   });
 
   it('warns when an approximate chart is involved, and says so when the network fails', async () => {

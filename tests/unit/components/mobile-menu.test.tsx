@@ -22,7 +22,12 @@ vi.mock('@/components/auth/auth-provider', () => ({
 
 const groups: ToolGroup[] = [
   { id: 'regular', label: 'Regular Shoe Converter', heading: 'Normal Tools', items: [{ href: '/men', label: 'Men' }] },
-  { id: 'country', label: 'Country Shoe Converter', heading: 'Country-Specific Tools', items: [{ href: '/country/korean', label: 'Korean' }] },
+  {
+    id: 'country',
+    label: 'Country Shoe Converter',
+    heading: 'Country-Specific Tools',
+    items: [{ href: '/country/korean', label: 'Korean' }],
+  },
   { id: 'brand', label: 'Brand Shoe Converter', heading: 'Brand-Specific Tools', items: [{ href: '/brand/ugg', label: 'UGG' }] },
 ];
 

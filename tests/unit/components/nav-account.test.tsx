@@ -16,6 +16,9 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
+const unread = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/notifications/use-unread-count', () => ({ useUnreadCount: () => unread.count }));
+
 vi.mock('@/components/auth/auth-provider', () => ({
   useAuth: () => ({ user: auth.user, loading: false, logout }),
 }));
@@ -23,6 +26,7 @@ vi.mock('@/components/auth/auth-provider', () => ({
 describe('NavAccount', () => {
   beforeEach(() => {
     logout.mockReset();
+    unread.count = 0;
     auth.user = { username: 'Walker', profileImage: null };
   });
 
@@ -52,6 +56,8 @@ describe('NavAccount', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     // The menu does not wrap past its last item.
@@ -68,8 +74,18 @@ describe('NavAccount', () => {
     renderWithIntl(<NavAccount />);
     toggle().focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('shows the number of unread notifications on the button and beside Notifications', async () => {
+    unread.count = 3;
+    renderWithIntl(<NavAccount />);
+    expect(toggle()).toHaveAccessibleDescription('3 unread notifications');
+    await userEvent.click(toggle());
+    const item = screen.getByRole('menuitem', { name: /^Notifications/ });
+    expect(item).toHaveAttribute('href', '/dashboard/notifications');
+    expect(item).toHaveTextContent('3');
   });
 
   it('lists Dashboard and Log out in the mobile panel without a menu', async () => {

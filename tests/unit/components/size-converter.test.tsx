@@ -18,7 +18,11 @@ function result() {
 
 /** The value a result card shows for a system. */
 function shown(system: string): string | null {
-  return within(result()).queryAllByText((_, element) => element?.getAttribute('data-system') === system)[0]?.querySelector('[data-value]')?.textContent ?? null;
+  return (
+    within(result())
+      .queryAllByText((_, element) => element?.getAttribute('data-system') === system)[0]
+      ?.querySelector('[data-value]')?.textContent ?? null
+  );
 }
 
 function highlightedRow(gender: string): HTMLElement | null {
@@ -33,7 +37,7 @@ describe('SizeConverter', () => {
   it('renders every chart of the page as a table before anything is chosen', () => {
     renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
     for (const gender of ['men', 'women', 'kids']) expect(document.querySelector(`#chart-${gender} table`)).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Nike men\'s size chart' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Nike men's size chart" })).toBeInTheDocument();
     expect(within(result()).getByText(en.ConverterUi.resultEmpty)).toBeInTheDocument();
     expect(highlightedRow('men')).toBeNull();
   });
@@ -115,13 +119,18 @@ describe('SizeConverter', () => {
     window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=23');
     renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
     const rows = loadCsv('brands/nike-men.csv');
-    expect(await screen.findByTestId('result-error')).toHaveTextContent(`US 23 is outside this chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`);
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(
+      `US 23 is outside this chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`,
+    );
     expect(highlightedRow('men')).toBeNull();
   });
 
   it('writes numbers the way the page’s language does (German decimal comma)', async () => {
     window.history.replaceState(null, '', '/de/country/european?gender=men&system=eu&size=42.5');
-    renderWithIntl(<SizeConverter setup={countryConverter('european')} brandName={null} />, { locale: 'de', messages: withFallback(de, en) });
+    renderWithIntl(<SizeConverter setup={countryConverter('european')} brandName={null} />, {
+      locale: 'de',
+      messages: withFallback(de, en),
+    });
     expect(await screen.findByTestId('result-title')).toHaveTextContent('EU 42,5');
     expect(screen.getByLabelText(de.ConverterUi.size)).toHaveDisplayValue('42,5');
     expect(highlightedRow('men')).toHaveTextContent('42,5');
@@ -143,7 +152,8 @@ describe('SizeConverter', () => {
     window.history.replaceState(null, '', '/brand/timberland?gender=men&system=us&size=9');
     renderWithIntl(<SizeConverter setup={brandConverter('timberland')} brandName="Timberland" />);
     await screen.findByTestId('result-title');
-    const card = (system: string) => within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === system)[0] as HTMLElement;
+    const card = (system: string) =>
+      within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === system)[0] as HTMLElement;
     expect(card('cm').querySelector('[data-origin="derived"]')).toHaveTextContent(`≈`);
     expect(card('cm')).toHaveTextContent(en.SizeOrigin.derivedTitle);
     expect(card('uk').querySelector('[data-origin="chart"]')).not.toHaveTextContent('≈');

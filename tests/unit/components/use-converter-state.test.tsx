@@ -89,7 +89,11 @@ describe('the men-to-women converter’s state', () => {
     act(() => result.current.update({ usWomen: 'fia' }));
     const { pair, byConvention, highlightId } = result.current.derived;
     expect(pair?.to.sizes.us?.label).toBe('10');
-    expect(Object.fromEntries(byConvention.map(({ option, size }) => [option, size?.label]))).toEqual({ common: '10.5', fia: '10', converse: '11' });
+    expect(Object.fromEntries(byConvention.map(({ option, size }) => [option, size?.label]))).toEqual({
+      common: '10.5',
+      fia: '10',
+      converse: '11',
+    });
     expect(context.rows.find((row) => row.id === highlightId)?.men.us?.label).toBe('9');
     expect(query()).toEqual({ gender: 'men', usWomen: 'fia', system: 'us', size: '9' });
   });

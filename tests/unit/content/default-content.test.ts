@@ -7,7 +7,11 @@ import { brandFacts, countryFacts, menToWomenFacts, regularFacts, sampleFootMm }
 import { locales } from '@/lib/i18n/routing';
 import { brandSlugs, countrySlugs, isKnownPagePath, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const words = (html: string) => text(html).split(/\s+/).filter(Boolean).length;
 
 /** A label the engine gives for a size, read through `convert` (not the chart rows the content reads). */
@@ -22,27 +26,35 @@ describe('shipped page content', () => {
     expect(pageCategories).toHaveLength(1 + 4 + countrySlugs.length + brandSlugs.length);
   });
 
-  it.each(pageCategories)('%s has 300+ English words, 5+ FAQs, related tools that exist and an image', async (category) => {
-    const english = await defaultTranslation(category, 'en');
-    expect(words(english.content)).toBeGreaterThanOrEqual(300);
-    expect(english.faqs.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(english.faqs.map((faq) => faq.question)).size).toBe(english.faqs.length);
-    expect(english.relatedTools.length).toBeGreaterThanOrEqual(3);
-    for (const tool of english.relatedTools) expect(isKnownPagePath(tool.link), tool.link).toBe(true);
-    expect(english.image).toMatch(/^\/content\/[a-z-]+\.webp$/);
-  }, 30_000);
+  it.each(pageCategories)(
+    '%s has 300+ English words, 5+ FAQs, related tools that exist and an image',
+    async (category) => {
+      const english = await defaultTranslation(category, 'en');
+      expect(words(english.content)).toBeGreaterThanOrEqual(300);
+      expect(english.faqs.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(english.faqs.map((faq) => faq.question)).size).toBe(english.faqs.length);
+      expect(english.relatedTools.length).toBeGreaterThanOrEqual(3);
+      for (const tool of english.relatedTools) expect(isKnownPagePath(tool.link), tool.link).toBe(true);
+      expect(english.image).toMatch(/^\/content\/[a-z-]+\.webp$/);
+    },
+    30_000,
+  );
 
-  it.each(locales)('is written in %s for every page, with every template filled', async (locale) => {
-    for (const category of pageCategories) {
-      const translation = await defaultTranslation(category, locale);
-      const all = [translation.title, translation.content, ...translation.faqs.flatMap((faq) => [faq.question, faq.answer])].join(' ');
-      expect(all, `${category}/${locale}`).not.toMatch(/[{}]|ContentDefaults\./);
-      if (locale !== 'en') {
-        const english = await defaultTranslation(category, 'en');
-        expect(translation.faqs[0]!.question, `${category}/${locale}`).not.toBe(english.faqs[0]!.question);
+  it.each(locales)(
+    'is written in %s for every page, with every template filled',
+    async (locale) => {
+      for (const category of pageCategories) {
+        const translation = await defaultTranslation(category, locale);
+        const all = [translation.title, translation.content, ...translation.faqs.flatMap((faq) => [faq.question, faq.answer])].join(' ');
+        expect(all, `${category}/${locale}`).not.toMatch(/[{}]|ContentDefaults\./);
+        if (locale !== 'en') {
+          const english = await defaultTranslation(category, 'en');
+          expect(translation.faqs[0]!.question, `${category}/${locale}`).not.toBe(english.faqs[0]!.question);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 describe('figures quoted by the shipped content agree with the size engine', () => {

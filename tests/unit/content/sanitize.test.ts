@@ -3,8 +3,11 @@ import { sanitizeRichText } from '@/lib/content/sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps text structure, links and site images', () => {
-    const html = '<h2>Sizes</h2><p>A <strong>US 9</strong> is <a href="/women">this</a>.</p><ul><li>one</li></ul><img src="/api/media/abc" alt="Foot">';
-    expect(sanitizeRichText(html)).toBe('<h2>Sizes</h2><p>A <strong>US 9</strong> is <a href="/women">this</a>.</p><ul><li>one</li></ul><img src="/api/media/abc" alt="Foot" />');
+    const html =
+      '<h2>Sizes</h2><p>A <strong>US 9</strong> is <a href="/women">this</a>.</p><ul><li>one</li></ul><img src="/api/media/abc" alt="Foot">';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Sizes</h2><p>A <strong>US 9</strong> is <a href="/women">this</a>.</p><ul><li>one</li></ul><img src="/api/media/abc" alt="Foot" />',
+    );
   });
 
   it.each([
@@ -22,6 +25,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('marks links that leave the site so they pass no opener or ranking', () => {
-    expect(sanitizeRichText('<a href="https://example.com" rel="opener">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeRichText('<a href="https://example.com" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 });

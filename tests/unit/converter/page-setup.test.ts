@@ -44,7 +44,9 @@ describe('converter page setup', () => {
   it('keys the regular charts on US sizes and offers every other system as input', () => {
     const women = regularConverter('women');
     expect(women.genders[0]?.table.primary).toBe('us');
-    expect(women.genders[0]?.inputSystems).toEqual(expect.arrayContaining(['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in']));
+    expect(women.genders[0]?.inputSystems).toEqual(
+      expect.arrayContaining(['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'br', 'mx', 'au', 'mondopoint', 'in']),
+    );
     expect(women.conventions).toContain('usWomen');
     expect(regularConverter('kids').conventions).toContain('usKids');
   });

@@ -16,19 +16,29 @@ const echo = publicRoute(
 );
 
 function post(body: BodyInit, contentType = 'application/json', path = '/api/echo') {
-  return echo(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': contentType, 'x-client-ip': '192.0.2.7' }, body }));
+  return echo(
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': contentType, 'x-client-ip': '192.0.2.7' }, body }),
+  );
 }
 
 describe('publicRoute', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('hands the handler the parsed body, query and client address, and answers UTF-8 JSON', async () => {
-    const response = await post(JSON.stringify({ email: 'zoe@example.com', colour: 'red', note: 'Zoë 靴' }), 'application/json', '/api/echo?page=2');
+    const response = await post(
+      JSON.stringify({ email: 'zoe@example.com', colour: 'red', note: 'Zoë 靴' }),
+      'application/json',
+      '/api/echo?page=2',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(cacheControl.success);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ body: { email: 'zoe@example.com', colour: 'red', note: 'Zoë 靴' }, query: { page: 2 }, clientIp: '192.0.2.7' });
+    expect(await response.json()).toEqual({
+      body: { email: 'zoe@example.com', colour: 'red', note: 'Zoë 靴' },
+      query: { page: 2 },
+      clientIp: '192.0.2.7',
+    });
   });
 
   it('reads url-encoded and multipart forms as well as JSON', async () => {
@@ -59,12 +69,23 @@ describe('publicRoute', () => {
 
   it('uses a field’s own code, which the client translates', async () => {
     const { error } = await (await post(JSON.stringify({ email: 'nope', colour: 'red' }))).json();
-    expect(error).toEqual({ code: 'invalidEmail', message: 'Enter a valid email address.', parameter: 'email', fields: { email: 'invalidEmail' } });
+    expect(error).toEqual({
+      code: 'invalidEmail',
+      message: 'Enter a valid email address.',
+      parameter: 'email',
+      fields: { email: 'invalidEmail' },
+    });
   });
 
   it('refuses a bad query, a body that is not a JSON object, and one in another format, with 400', async () => {
-    expect((await post(JSON.stringify({ email: 'a@example.com', colour: 'red' }), 'application/json', '/api/echo?page=-1')).status).toBe(400);
-    for (const [body, type] of [['[1, 2]', 'application/json'], ['{"email":', 'application/json'], ['hello', 'text/plain']]) {
+    expect((await post(JSON.stringify({ email: 'a@example.com', colour: 'red' }), 'application/json', '/api/echo?page=-1')).status).toBe(
+      400,
+    );
+    for (const [body, type] of [
+      ['[1, 2]', 'application/json'],
+      ['{"email":', 'application/json'],
+      ['hello', 'text/plain'],
+    ]) {
       const response = await post(body!, type);
       expect(response.status, body).toBe(400);
       expect((await response.json()).error).toMatchObject({ code: 'invalidInput', message: expect.stringMatching(/JSON/) });

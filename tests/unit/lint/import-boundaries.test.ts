@@ -13,12 +13,18 @@ async function lintAs(filePath: string, code: string): Promise<string[]> {
 // Loading the project's ESLint config takes seconds on a busy machine.
 describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () => {
   it('refuses a client component that reaches the database through another module', async () => {
-    const messages = await lintAs('components/x-probe.tsx', "'use client';\nimport { database } from '@/lib/db/client';\nexport const probe = database;\n");
+    const messages = await lintAs(
+      'components/x-probe.tsx',
+      "'use client';\nimport { database } from '@/lib/db/client';\nexport const probe = database;\n",
+    );
     expect(messages.join('\n')).toMatch(/server-only|Node built-in/);
   });
 
   it('refuses a client component that imports the whole engine with every brand chart', async () => {
-    const messages = await lintAs('components/x-probe.tsx', "'use client';\nimport { brandCharts } from '@/lib/sizes';\nexport const probe = brandCharts;\n");
+    const messages = await lintAs(
+      'components/x-probe.tsx',
+      "'use client';\nimport { brandCharts } from '@/lib/sizes';\nexport const probe = brandCharts;\n",
+    );
     expect(messages.join('\n')).toContain('lib/sizes/index.ts');
   });
 
@@ -31,7 +37,10 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
   });
 
   it('lets a server component import server modules', async () => {
-    const messages = await lintAs('components/x-probe.tsx', "import { database } from '@/lib/db/client';\nexport const probe = database;\n");
+    const messages = await lintAs(
+      'components/x-probe.tsx',
+      "import { database } from '@/lib/db/client';\nexport const probe = database;\n",
+    );
     expect(messages).toEqual([]);
   });
 
@@ -43,9 +52,13 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
   });
 
   it('keeps the size engine free of app code and frameworks', async () => {
-    expect(await lintAs('lib/sizes/x-probe.ts', "import { siteConfig } from '@/lib/site-config';\nexport const probe = siteConfig;\n")).toHaveLength(1);
+    expect(
+      await lintAs('lib/sizes/x-probe.ts', "import { siteConfig } from '@/lib/site-config';\nexport const probe = siteConfig;\n"),
+    ).toHaveLength(1);
     expect(await lintAs('lib/sizes/x-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
-    expect(await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './parse-size';\nexport const probe = parseSize;\n")).toEqual([]);
+    expect(await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './parse-size';\nexport const probe = parseSize;\n")).toEqual(
+      [],
+    );
   });
 
   it('asks modules in the server folders to declare themselves server-only', async () => {

@@ -30,27 +30,34 @@ describe('every brand chart answers exactly what the brand prints', () => {
     expect(printedCharts.map((chart) => chart.file).sort()).toEqual(checked);
   });
 
-  it.each(printedCharts.map((chart) => [chart.file, chart] as const))('%s: every row, every printed column, from the row’s own size', (_, chart) => {
-    const [primary, ...others] = columnsOf(chart.rows);
-    expect(primary).toBe(brandCharts[chart.brand as keyof typeof brandCharts][chart.gender]?.primary);
-    for (const row of chart.rows) {
-      const result = ok(convert({ brand: chart.brand, gender: chart.gender, system: primary ?? 'us', size: row[primary ?? 'us'] ?? '' }));
-      for (const column of [primary, ...others] as SystemId[]) {
-        const printed = row[column] ?? '';
-        if (printed === '') continue;
-        const size = result.sizes[column];
-        expect(size?.value, `${chart.file} ${primary} ${row[primary ?? 'us']}: ${column}`).toBeCloseTo(num(printed), 2);
-        expect(size?.origin, `${chart.file} ${column} origin`).toBe('chart');
+  it.each(printedCharts.map((chart) => [chart.file, chart] as const))(
+    '%s: every row, every printed column, from the row’s own size',
+    (_, chart) => {
+      const [primary, ...others] = columnsOf(chart.rows);
+      expect(primary).toBe(brandCharts[chart.brand as keyof typeof brandCharts][chart.gender]?.primary);
+      for (const row of chart.rows) {
+        const result = ok(convert({ brand: chart.brand, gender: chart.gender, system: primary ?? 'us', size: row[primary ?? 'us'] ?? '' }));
+        for (const column of [primary, ...others] as SystemId[]) {
+          const printed = row[column] ?? '';
+          if (printed === '') continue;
+          const size = result.sizes[column];
+          expect(size?.value, `${chart.file} ${primary} ${row[primary ?? 'us']}: ${column}`).toBeCloseTo(num(printed), 2);
+          expect(size?.origin, `${chart.file} ${column} origin`).toBe('chart');
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(printedCharts.map((chart) => [chart.file, chart] as const))('%s: every printed label finds its row, repeated labels come back as ambiguous', (_, chart) => {
-    const [primary, ...others] = columnsOf(chart.rows);
-    const args = { brand: chart.brand, gender: chart.gender };
-    // cm is a foot length: it is read by span, and rows the brand prints no length for are skipped.
-    for (const column of others.filter((c) => c !== 'cm')) checkColumn(chart.rows, column, column, args, { column: primary ?? 'us', system: primary ?? 'us' });
-  });
+  it.each(printedCharts.map((chart) => [chart.file, chart] as const))(
+    '%s: every printed label finds its row, repeated labels come back as ambiguous',
+    (_, chart) => {
+      const [primary, ...others] = columnsOf(chart.rows);
+      const args = { brand: chart.brand, gender: chart.gender };
+      // cm is a foot length: it is read by span, and rows the brand prints no length for are skipped.
+      for (const column of others.filter((c) => c !== 'cm'))
+        checkColumn(chart.rows, column, column, args, { column: primary ?? 'us', system: primary ?? 'us' });
+    },
+  );
 
   it('reads every printed foot length back to its own row', () => {
     for (const chart of printedCharts.filter((c) => columnsOf(c.rows).includes('cm'))) {
@@ -63,7 +70,13 @@ describe('every brand chart answers exactly what the brand prints', () => {
 });
 
 /** Each column's values that occur once identify a row; repeated ones must come back as ambiguous. */
-function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { brand: string; gender: Gender }, key: { column: string; system: SystemId }) {
+function checkColumn(
+  rows: CsvRow[],
+  column: string,
+  system: SystemId,
+  args: { brand: string; gender: Gender },
+  key: { column: string; system: SystemId },
+) {
   for (const row of rows) {
     const cell = row[column];
     if (!cell) continue;
@@ -74,14 +87,17 @@ function checkColumn(rows: CsvRow[], column: string, system: SystemId, args: { b
     } else {
       expect(outcome, `${args.brand} ${column} ${cell}`).toMatchObject({ ok: false, error: 'ambiguous-size' });
       if (!outcome.ok && outcome.error === 'ambiguous-size') {
-        expect(outcome.candidates.map((c) => c.size.value).sort((a, b) => a - b)).toEqual(sameCell.map((r) => num(r[key.column] ?? '')).sort((a, b) => a - b));
+        expect(outcome.candidates.map((c) => c.size.value).sort((a, b) => a - b)).toEqual(
+          sameCell.map((r) => num(r[key.column] ?? '')).sort((a, b) => a - b),
+        );
       }
     }
   }
 }
 
 describe('the corrections of issue 10, each against the printed chart', () => {
-  const size = (brand: string, gender: Gender, system: SystemId, input: string) => ok(convert({ brand, gender, system, size: input })).sizes;
+  const size = (brand: string, gender: Gender, system: SystemId, input: string) =>
+    ok(convert({ brand, gender, system, size: input })).sizes;
 
   it('gives Nike US 9 the printed JP label 27 and keeps the foot length at Nike’s 26.2 cm', () => {
     const result = ok(convert({ brand: 'nike', gender: 'men', system: 'us', size: '9' }));
@@ -127,7 +143,10 @@ describe('SHEIN chart (S63)', () => {
 
   it('reproduces every row for men and women, CN as the old 码', () => {
     for (const row of rows) {
-      for (const [gender, column] of [['women', 'us_women'], ['men', 'us_men']] as const) {
+      for (const [gender, column] of [
+        ['women', 'us_women'],
+        ['men', 'us_men'],
+      ] as const) {
         const { sizes } = ok(convert({ brand: 'shein', gender, system: 'us', size: row[column] ?? '' }));
         expect(sizes.eu?.value).toBe(num(row.eur ?? ''));
         expect(sizes['cn-legacy']?.value).toBe(num(row.cn ?? ''));
@@ -216,7 +235,10 @@ describe('Clarks kids chart (R6)', () => {
 
 describe('ASOS women (R6)', () => {
   it('lists UK 7 = EU 40 and UK 8 = EU 41, the two sourced rows, as secondary in an unverified chart', () => {
-    for (const [uk, eu] of [['7', 40], ['8', 41]] as const) {
+    for (const [uk, eu] of [
+      ['7', 40],
+      ['8', 41],
+    ] as const) {
       const result = ok(convert({ brand: 'asos', gender: 'women', system: 'uk', size: uk }));
       expect(result.sizes.eu?.value).toBe(eu);
       expect(result.confidence).toBe('secondary');
@@ -231,7 +253,11 @@ describe('one foot, many labels: 265 mm', () => {
 
   it('reproduces the Shimano and SHEIN rows from the foot length', () => {
     const shimano = ok(convert({ brand: 'shimano', gender: 'men', footMm: 265 })).sizes;
-    expect([shimano.eu?.label, shimano.uk?.label, shimano.us?.label]).toEqual([row('Shimano').EU, row('Shimano').UK, row('Shimano').US_men]);
+    expect([shimano.eu?.label, shimano.uk?.label, shimano.us?.label]).toEqual([
+      row('Shimano').EU,
+      row('Shimano').UK,
+      row('Shimano').US_men,
+    ]);
     const sheinMen = ok(convert({ brand: 'shein', gender: 'men', footMm: 265 })).sizes;
     const sheinWomen = ok(convert({ brand: 'shein', gender: 'women', footMm: 265 })).sizes;
     expect([sheinMen.eu?.value, sheinMen.us?.value, sheinWomen.us?.value, sheinMen['cn-legacy']?.value]).toEqual([
@@ -271,7 +297,10 @@ describe('brand chart metadata', () => {
   });
 
   it('marks the charts built on recollection as unverified so pages can show them as approximate', () => {
-    const unverified = all.filter((c) => c.source.confidence === 'unverified').map((c) => `${c.brand}/${c.gender}`).sort();
+    const unverified = all
+      .filter((c) => c.source.confidence === 'unverified')
+      .map((c) => `${c.brand}/${c.gender}`)
+      .sort();
     expect(unverified).toEqual(['alegria/women', 'asos/men', 'asos/women', 'ugg/kids', 'ugg/men', 'ugg/women']);
     expect(all.some((c) => c.source.confidence === 'verified')).toBe(false);
   });

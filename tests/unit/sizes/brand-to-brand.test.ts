@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brandToBrand, chartRows, convert, matchChartRow, type BrandToBrandResult, type ChartTable, type ConvertResult, type SystemId } from '@/lib/sizes';
+import {
+  brandToBrand,
+  chartRows,
+  convert,
+  matchChartRow,
+  type BrandToBrandResult,
+  type ChartTable,
+  type ConvertResult,
+  type SystemId,
+} from '@/lib/sizes';
 import { loadCsv, num } from './reference-data';
 
 function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
@@ -8,8 +17,21 @@ function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
 }
 
 describe('brandToBrand', () => {
-  const b2b = (fromBrand: string | null, gender: 'men' | 'women', system: SystemId, size: string, toBrand: string | null, toSystem: SystemId, toGender?: 'men' | 'women') =>
-    ok<BrandToBrandResult>(brandToBrand({ from: { brand: fromBrand, gender, system, size }, to: { brand: toBrand, system: toSystem, ...(toGender ? { gender: toGender } : {}) } }));
+  const b2b = (
+    fromBrand: string | null,
+    gender: 'men' | 'women',
+    system: SystemId,
+    size: string,
+    toBrand: string | null,
+    toSystem: SystemId,
+    toGender?: 'men' | 'women',
+  ) =>
+    ok<BrandToBrandResult>(
+      brandToBrand({
+        from: { brand: fromBrand, gender, system, size },
+        to: { brand: toBrand, system: toSystem, ...(toGender ? { gender: toGender } : {}) },
+      }),
+    );
 
   it('answers Nike US 9 with ASICS US 9 and ASICS US 9 with Nike US 9: both print US 9 = EU 42.5 = 27', () => {
     expect(b2b('nike', 'men', 'us', '9', 'asics', 'us').to.candidates.map((c) => c.size.label)).toEqual(['9']);
@@ -40,7 +62,11 @@ describe('brandToBrand', () => {
     const ugg = loadCsv('brand_stockx_fallback_us_eu.csv').filter((row) => row.brand === 'UGG' && row.gender === 'men');
     const shimano = loadCsv('brand_shimano.csv').find((row) => row.eu === '42.5');
     const footOfEu = (eu: number) => ((eu - 2) * 20) / 3;
-    const nearest = [...ugg].sort((x, y) => Math.abs(footOfEu(num(x.eu ?? '')) - num(shimano?.foot_length_mm ?? '')) - Math.abs(footOfEu(num(y.eu ?? '')) - num(shimano?.foot_length_mm ?? '')))[0];
+    const nearest = [...ugg].sort(
+      (x, y) =>
+        Math.abs(footOfEu(num(x.eu ?? '')) - num(shimano?.foot_length_mm ?? '')) -
+        Math.abs(footOfEu(num(y.eu ?? '')) - num(shimano?.foot_length_mm ?? '')),
+    )[0];
     const result = b2b('shimano', 'men', 'eu', '42.5', 'ugg', 'us');
     expect(result.to.best.size.value).toBe(num(nearest?.us ?? ''));
     expect(result.differenceMm).toBeCloseTo(footOfEu(num(nearest?.eu ?? '')) - num(shimano?.foot_length_mm ?? ''), 6);

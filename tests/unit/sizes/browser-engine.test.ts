@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { brandCharts, chartRows, conventionRanges, convert, convertOnChart, matchChartRow, sizeOptions, type ChartTable, type ConvertResult, type SizeValue } from '@/lib/sizes';
+import {
+  brandCharts,
+  chartRows,
+  conventionRanges,
+  convert,
+  convertOnChart,
+  matchChartRow,
+  sizeOptions,
+  type ChartTable,
+  type ConvertResult,
+  type SizeValue,
+} from '@/lib/sizes';
 import { loadCsv } from './reference-data';
 
 function ok<T extends { ok: true }>(outcome: T | { ok: false }): T {
@@ -14,7 +25,12 @@ function list(outcome: SizeValue[] | { ok: false }): SizeValue[] {
 
 describe('the browser part of the engine', () => {
   it('converts on a chart handed to it exactly as convert does with the brand slug', () => {
-    for (const [brand, gender, system, size] of [['nike', 'men', 'us', '9'], ['adidas', 'men', 'eu', '42 2/3'], ['shimano', 'men', 'eu', '42'], ['clarks', 'kids', 'uk', '13']] as const) {
+    for (const [brand, gender, system, size] of [
+      ['nike', 'men', 'us', '9'],
+      ['adidas', 'men', 'eu', '42 2/3'],
+      ['shimano', 'men', 'eu', '42'],
+      ['clarks', 'kids', 'uk', '13'],
+    ] as const) {
       const chart = brandCharts[brand][gender];
       expect(convertOnChart({ gender, system, size, chart })).toEqual(convert({ gender, system, size, brand }));
     }
@@ -22,7 +38,12 @@ describe('the browser part of the engine', () => {
   });
 
   it('refuses a chart of another gender, naming the chart’s gender', () => {
-    expect(convertOnChart({ gender: 'women', system: 'us', size: '9', chart: brandCharts.nike.men })).toEqual({ ok: false, error: 'unknown-gender', input: 'women', allowed: ['men'] });
+    expect(convertOnChart({ gender: 'women', system: 'us', size: '9', chart: brandCharts.nike.men })).toEqual({
+      ok: false,
+      error: 'unknown-gender',
+      input: 'women',
+      allowed: ['men'],
+    });
   });
 });
 
@@ -41,9 +62,13 @@ describe('sizeOptions', () => {
 
   it('relabels a chart column for a system based on it (Dr. Martens UK as AU, Shimano EU as BR = EU − 2)', () => {
     const uk = list(sizeOptions({ gender: 'men', system: 'uk', chart: brandCharts['dr-martens'].men }));
-    expect(list(sizeOptions({ gender: 'men', system: 'au', chart: brandCharts['dr-martens'].men })).map((o) => o.label)).toEqual(uk.map((o) => o.label));
+    expect(list(sizeOptions({ gender: 'men', system: 'au', chart: brandCharts['dr-martens'].men })).map((o) => o.label)).toEqual(
+      uk.map((o) => o.label),
+    );
     const eu = list(sizeOptions({ gender: 'men', system: 'eu', chart: brandCharts.shimano.men }));
-    expect(list(sizeOptions({ gender: 'men', system: 'br', chart: brandCharts.shimano.men })).map((o) => o.value)).toEqual(eu.map((o) => o.value - 2));
+    expect(list(sizeOptions({ gender: 'men', system: 'br', chart: brandCharts.shimano.men })).map((o) => o.value)).toEqual(
+      eu.map((o) => o.value - 2),
+    );
   });
 
   it('lists the generic sizes C then Y for kids and the tables’ EU sizes for men, and every option converts back to itself', () => {
@@ -56,7 +81,8 @@ describe('sizeOptions', () => {
     const eu = list(sizeOptions({ gender: 'men', system: 'eu' })).map((o) => o.value);
     // The standard table's EU column: rising, half sizes apart where the tables print halves (US 6 and 6.5 share EU 39).
     eu.slice(1).forEach((value, i) => expect(value - (eu[i] ?? 0)).toBeGreaterThan(0));
-    for (const value of eu) expect(ok<ConvertResult>(convert({ gender: 'men', system: 'eu', size: String(value) })).sizes.eu?.value).toBe(value);
+    for (const value of eu)
+      expect(ok<ConvertResult>(convert({ gender: 'men', system: 'eu', size: String(value) })).sizes.eu?.value).toBe(value);
   });
 
   it('steps a system the chart does not print across the chart’s feet, each option reading back to itself (Clarks prints no US)', () => {

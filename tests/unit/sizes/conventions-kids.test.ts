@@ -24,7 +24,6 @@ function convert(input: ConvertInput): ConvertOutcome {
   return engineConvert({ ...input, convention: { generic: 'iso', ...input.convention } });
 }
 
-
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
   return outcome;
@@ -50,13 +49,18 @@ describe('conventions', () => {
   it('applies the published EU allowances: (F_cm + 1.5) × 1.5 and (F_cm + 2) × 1.5 (S36, S37)', () => {
     const footMm = 263;
     const half = (x: number) => Math.round(x * 2) / 2;
-    expect(ok(convert({ gender: 'men', footMm, convention: { euAllowance: 'foot-plus-1.5cm' } })).sizes.eu?.value).toBe(half((footMm / 10 + 1.5) * 1.5));
-    expect(ok(convert({ gender: 'men', footMm, convention: { euAllowance: 'foot-plus-2cm' } })).sizes.eu?.value).toBe(half((footMm / 10 + 2) * 1.5));
+    expect(ok(convert({ gender: 'men', footMm, convention: { euAllowance: 'foot-plus-1.5cm' } })).sizes.eu?.value).toBe(
+      half((footMm / 10 + 1.5) * 1.5),
+    );
+    expect(ok(convert({ gender: 'men', footMm, convention: { euAllowance: 'foot-plus-2cm' } })).sizes.eu?.value).toBe(
+      half((footMm / 10 + 2) * 1.5),
+    );
     expect(ok(convert({ gender: 'men', footMm })).sizes.eu?.value).toBe(half(footMm / (20 / 3) + 2));
   });
 
   it('gives AU women as US women by default, or UK + 2 / UK + 1 when chosen', () => {
-    const pick = (auWomen: 'us-women' | 'uk-plus-2' | 'uk-plus-1') => ok(convert({ gender: 'women', system: 'uk', size: '5', convention: { auWomen } })).sizes;
+    const pick = (auWomen: 'us-women' | 'uk-plus-2' | 'uk-plus-1') =>
+      ok(convert({ gender: 'women', system: 'uk', size: '5', convention: { auWomen } })).sizes;
     expect(pick('us-women').au?.value).toBe(pick('us-women').us?.value);
     expect(pick('uk-plus-2').au?.value).toBe(7);
     expect(pick('uk-plus-1').au?.value).toBe(6);

@@ -5,7 +5,12 @@ import { loadCsv, num } from './reference-data';
 
 describe('convert errors', () => {
   it('rejects an unknown system, listing the systems for the gender', () => {
-    expect(convert({ gender: 'men', system: 'xx', size: '9' })).toEqual({ ok: false, error: 'unknown-system', input: 'xx', allowed: systemsFor('men') });
+    expect(convert({ gender: 'men', system: 'xx', size: '9' })).toEqual({
+      ok: false,
+      error: 'unknown-system',
+      input: 'xx',
+      allowed: systemsFor('men'),
+    });
   });
 
   it('rejects a system that does not exist for the gender', () => {
@@ -15,15 +20,30 @@ describe('convert errors', () => {
   });
 
   it('rejects an unknown gender, listing the genders', () => {
-    expect(convert({ gender: 'unisex', system: 'us', size: '9' })).toEqual({ ok: false, error: 'unknown-gender', input: 'unisex', allowed: genders });
+    expect(convert({ gender: 'unisex', system: 'us', size: '9' })).toEqual({
+      ok: false,
+      error: 'unknown-gender',
+      input: 'unisex',
+      allowed: genders,
+    });
   });
 
   it('rejects an unknown brand, listing the brands', () => {
-    expect(convert({ gender: 'men', system: 'us', size: '9', brand: 'reebok' })).toEqual({ ok: false, error: 'unknown-brand', input: 'reebok', allowed: brandSlugs });
+    expect(convert({ gender: 'men', system: 'us', size: '9', brand: 'reebok' })).toEqual({
+      ok: false,
+      error: 'unknown-brand',
+      input: 'reebok',
+      allowed: brandSlugs,
+    });
   });
 
   it('answers a brand without the gender with the genders it has', () => {
-    expect(convert({ gender: 'kids', system: 'us', size: '3Y', brand: 'puma' })).toEqual({ ok: false, error: 'unknown-gender', input: 'kids', allowed: ['men', 'women'] });
+    expect(convert({ gender: 'kids', system: 'us', size: '3Y', brand: 'puma' })).toEqual({
+      ok: false,
+      error: 'unknown-gender',
+      input: 'kids',
+      allowed: ['men', 'women'],
+    });
   });
 
   it('reads a system the brand does not print through foot length, and marks it derived', () => {
@@ -43,7 +63,13 @@ describe('convert errors', () => {
     expect(outcome).toEqual({
       ok: false,
       error: 'out-of-range',
-      range: { system: 'us', min: num(rows[0]?.us ?? ''), max: num(rows[rows.length - 1]?.us ?? ''), minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us },
+      range: {
+        system: 'us',
+        min: num(rows[0]?.us ?? ''),
+        max: num(rows[rows.length - 1]?.us ?? ''),
+        minLabel: rows[0]?.us,
+        maxLabel: rows[rows.length - 1]?.us,
+      },
     });
   });
 
@@ -51,21 +77,38 @@ describe('convert errors', () => {
     const outcome = convert({ gender: 'men', system: 'br', size: '60', brand: 'nike' });
     const rows = loadCsv('brands/nike-men.csv');
     const br = (eu: string | undefined) => String(num(eu ?? '') - 2);
-    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'br', minLabel: br(rows[0]?.eu), maxLabel: br(rows[rows.length - 1]?.eu) } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: 'out-of-range',
+      range: { system: 'br', minLabel: br(rows[0]?.eu), maxLabel: br(rows[rows.length - 1]?.eu) },
+    });
   });
 
   it('lists the chart’s sizes for a size inside its range that the brand does not make', () => {
     const outcome = convert({ gender: 'men', system: 'us', size: '8.5', brand: 'ugg' });
     expect(outcome).toMatchObject({ ok: false, error: 'not-on-chart', system: 'us' });
-    if (!outcome.ok && outcome.error === 'not-on-chart') expect(outcome.allowed).toEqual(loadCsv('brand_stockx_fallback_us_eu.csv').filter((r) => r.brand === 'UGG' && r.gender === 'men').map((r) => r.us));
+    if (!outcome.ok && outcome.error === 'not-on-chart')
+      expect(outcome.allowed).toEqual(
+        loadCsv('brand_stockx_fallback_us_eu.csv')
+          .filter((r) => r.brand === 'UGG' && r.gender === 'men')
+          .map((r) => r.us),
+      );
   });
 
   it('returns the range for a generic size outside the model’s span and for a foot length outside it', () => {
-    expect(convert({ gender: 'men', system: 'us', size: '40' })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us' } });
+    expect(convert({ gender: 'men', system: 'us', size: '40' })).toMatchObject({
+      ok: false,
+      error: 'out-of-range',
+      range: { system: 'us' },
+    });
     expect(convert({ gender: 'kids', footMm: 400 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm' } });
     // Nike's smallest row (foot 21.6 cm) reaches halfway down to where a row below it would sit.
     const [first, second] = loadCsv('brands/nike-men.csv').map((row) => num(row.cm ?? '') * 10);
-    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'footMm', min: expect.closeTo((first ?? 0) - ((second ?? 0) - (first ?? 0)) / 2, 6) } });
+    expect(convert({ gender: 'men', brand: 'nike', footMm: 200 })).toMatchObject({
+      ok: false,
+      error: 'out-of-range',
+      range: { system: 'footMm', min: expect.closeTo((first ?? 0) - ((second ?? 0) - (first ?? 0)) / 2, 6) },
+    });
   });
 
   it('rejects a foot length that is not a positive number', () => {
@@ -96,9 +139,15 @@ describe('convert errors', () => {
 
 describe('brandToBrand and chartRows errors', () => {
   it('passes on the source’s error and rejects an unknown target', () => {
-    expect(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '30' }, to: { brand: 'adidas', system: 'us' } })).toMatchObject({ error: 'out-of-range' });
-    expect(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'fila', system: 'us' } })).toMatchObject({ error: 'unknown-brand' });
-    expect(brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'alegria', system: 'us' } })).toMatchObject({
+    expect(
+      brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '30' }, to: { brand: 'adidas', system: 'us' } }),
+    ).toMatchObject({ error: 'out-of-range' });
+    expect(
+      brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'fila', system: 'us' } }),
+    ).toMatchObject({ error: 'unknown-brand' });
+    expect(
+      brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'alegria', system: 'us' } }),
+    ).toMatchObject({
       error: 'unknown-gender',
       allowed: ['women'],
     });
@@ -106,12 +155,24 @@ describe('brandToBrand and chartRows errors', () => {
 
   it('returns the target chart’s range when the source foot lies beyond it', () => {
     const rows = loadCsv('brands/timberland-men.csv');
-    const outcome = brandToBrand({ from: { brand: 'adidas', gender: 'men', system: 'us', size: '20' }, to: { brand: 'timberland', system: 'us' } });
-    expect(outcome).toMatchObject({ ok: false, error: 'out-of-range', range: { system: 'us', minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us } });
+    const outcome = brandToBrand({
+      from: { brand: 'adidas', gender: 'men', system: 'us', size: '20' },
+      to: { brand: 'timberland', system: 'us' },
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: 'out-of-range',
+      range: { system: 'us', minLabel: rows[0]?.us, maxLabel: rows[rows.length - 1]?.us },
+    });
   });
 
   it('rejects an unknown country and an unknown column', () => {
-    expect(chartRows({ gender: 'men', country: 'narnia' })).toEqual({ ok: false, error: 'unknown-country', input: 'narnia', allowed: countrySlugs });
+    expect(chartRows({ gender: 'men', country: 'narnia' })).toEqual({
+      ok: false,
+      error: 'unknown-country',
+      input: 'narnia',
+      allowed: countrySlugs,
+    });
     expect(chartRows({ gender: 'men', systems: ['us', 'zz'] })).toMatchObject({ ok: false, error: 'unknown-system', input: 'zz' });
   });
 });

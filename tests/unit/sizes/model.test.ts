@@ -7,7 +7,6 @@ function convert(input: ConvertInput): ConvertOutcome {
   return engineConvert({ ...input, convention: { generic: 'iso', ...input.convention } });
 }
 
-
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
   return outcome;
@@ -48,7 +47,9 @@ describe('ISO/TS 19407 model, foot-length table (data/iso_model_adult_table.csv)
   it('reproduces the women’s columns under both US conventions', () => {
     for (const row of rows) {
       const footMm = num(row.foot_mm ?? '');
-      expect(ok(convert({ gender: 'women', footMm, convention: { usWomen: 'fia' } })).sizes.us?.value).toBe(num(row['us_women_half'] ?? ''));
+      expect(ok(convert({ gender: 'women', footMm, convention: { usWomen: 'fia' } })).sizes.us?.value).toBe(
+        num(row['us_women_half'] ?? ''),
+      );
       expect(ok(convert({ gender: 'women', footMm })).sizes.us?.value).toBe(num(row['us_women_common(+1.5)_half'] ?? ''));
     }
   });
@@ -84,7 +85,12 @@ describe('ISO/TS 19407 model, EU-indexed table (data/iso_model_eu_indexed.csv)',
 
 describe('ISO 19407 millimetre figures quoted by calendar-uk (S3)', () => {
   it('puts UK 6 at 245.53 mm, EU 39 at 246.6 mm, UK 10 at 279.4 mm and EU 44 at 280 mm', () => {
-    const cases: Array<[string, string, number]> = [['uk', '6', 245.53], ['eu', '39', 246.6], ['uk', '10', 279.4], ['eu', '44', 280]];
+    const cases: Array<[string, string, number]> = [
+      ['uk', '6', 245.53],
+      ['eu', '39', 246.6],
+      ['uk', '10', 279.4],
+      ['eu', '44', 280],
+    ];
     for (const [system, size, mm] of cases) {
       expect(Math.abs(ok(convert({ gender: 'men', system, size })).footMm - mm)).toBeLessThan(0.1);
     }

@@ -104,32 +104,38 @@ describe('monotonic conversion', () => {
 describe('chart rows', () => {
   const charts = Object.values(brandCharts).flatMap((byGender) => Object.values(byGender));
 
-  it.each(charts.map((c) => [`${c.brand}/${c.gender}`, c] as const))('%s: every column and the foot length rise row by row, and ranges meet', (_, chart) => {
-    chart.rows.forEach((row, i) => {
-      const previous = chart.rows[i - 1];
-      expect(row.footLengthMm.min).toBeLessThan(row.footLengthMm.max);
-      expect(row.footMm).toBeGreaterThanOrEqual(row.footLengthMm.min);
-      expect(row.footMm).toBeLessThanOrEqual(row.footLengthMm.max);
-      if (!previous) return;
-      expect(row.footMm).toBeGreaterThanOrEqual(previous.footMm);
-      const shared = row.footMm === previous.footMm;
-      expect(row.footLengthMm.min).toBeCloseTo(shared ? previous.footLengthMm.min : previous.footLengthMm.max, 9);
-      for (const column of chart.columns) {
-        const a = previous.sizes[column];
-        const b = row.sizes[column];
-        if (a && b) expect(sizeIndex(b), `${column} row ${i}`).toBeGreaterThanOrEqual(sizeIndex(a));
-      }
-    });
-  });
+  it.each(charts.map((c) => [`${c.brand}/${c.gender}`, c] as const))(
+    '%s: every column and the foot length rise row by row, and ranges meet',
+    (_, chart) => {
+      chart.rows.forEach((row, i) => {
+        const previous = chart.rows[i - 1];
+        expect(row.footLengthMm.min).toBeLessThan(row.footLengthMm.max);
+        expect(row.footMm).toBeGreaterThanOrEqual(row.footLengthMm.min);
+        expect(row.footMm).toBeLessThanOrEqual(row.footLengthMm.max);
+        if (!previous) return;
+        expect(row.footMm).toBeGreaterThanOrEqual(previous.footMm);
+        const shared = row.footMm === previous.footMm;
+        expect(row.footLengthMm.min).toBeCloseTo(shared ? previous.footLengthMm.min : previous.footLengthMm.max, 9);
+        for (const column of chart.columns) {
+          const a = previous.sizes[column];
+          const b = row.sizes[column];
+          if (a && b) expect(sizeIndex(b), `${column} row ${i}`).toBeGreaterThanOrEqual(sizeIndex(a));
+        }
+      });
+    },
+  );
 
-  it.each(charts.map((c) => [`${c.brand}/${c.gender}`, c] as const))('%s: every row converts back to itself from its primary label', (_, chart) => {
-    for (const row of chart.rows) {
-      const label = row.sizes[chart.primary];
-      if (!label) continue;
-      const result = ok(convert({ gender: chart.gender, brand: chart.brand, system: chart.primary, size: asInput(label) }));
-      expect(result.chartRow?.id).toBe(row.id);
-    }
-  });
+  it.each(charts.map((c) => [`${c.brand}/${c.gender}`, c] as const))(
+    '%s: every row converts back to itself from its primary label',
+    (_, chart) => {
+      for (const row of chart.rows) {
+        const label = row.sizes[chart.primary];
+        if (!label) continue;
+        const result = ok(convert({ gender: chart.gender, brand: chart.brand, system: chart.primary, size: asInput(label) }));
+        expect(result.chartRow?.id).toBe(row.id);
+      }
+    },
+  );
 
   const tables = genders.flatMap((gender) => [null, ...countrySlugs].map((country) => [gender, country] as const));
 
@@ -147,7 +153,10 @@ describe('chart rows', () => {
         if (a && b) expect(sizeIndex(b)).toBeGreaterThanOrEqual(sizeIndex(a));
       }
       // The row key never repeats.
-      expect(row.sizes[table.primary]?.label === previous.sizes[table.primary]?.label && row.sizes[table.primary]?.scale === previous.sizes[table.primary]?.scale).toBe(false);
+      expect(
+        row.sizes[table.primary]?.label === previous.sizes[table.primary]?.label &&
+          row.sizes[table.primary]?.scale === previous.sizes[table.primary]?.scale,
+      ).toBe(false);
     });
   });
 });

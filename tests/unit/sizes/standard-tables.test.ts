@@ -38,29 +38,35 @@ describe('generic converters follow the published tables (Foot Locker UK, Zappos
 
   /** Every EU size the published tables give a US size: Foot Locker's and Zappos's ranges, JIS on the half-size grid. */
   function publishedEu(gender: Gender, us: string): number[] {
-    const jis = gender === 'men' ? loadCsv('research/japan-jis-men.csv').filter((r) => r.us_men === us) : loadCsv('research/japan-jis-women.csv').filter((r) => r.us_women === us);
+    const jis =
+      gender === 'men'
+        ? loadCsv('research/japan-jis-men.csv').filter((r) => r.us_men === us)
+        : loadCsv('research/japan-jis-women.csv').filter((r) => r.us_women === us);
     return [
       ...tables.filter(([g]) => g === gender).flatMap(([, , rows]) => rows.filter((r) => r.us === us).flatMap((r) => bounds(r.eu ?? ''))),
       ...jis.map((r) => Math.round(num(r.eu ?? '') * 2) / 2),
     ];
   }
 
-  it.each(tables)('%s: every %s row: UK as printed, EU inside what the tables print, every table and the ISO model inside the shown spread', (gender, name, rows) => {
-    for (const row of rows) {
-      const result = generic(gender, 'us', row.us ?? '');
-      const what = `${gender} ${name} US ${row.us}`;
-      expect(result.sizes.uk?.value, what).toBe(num(row.uk ?? ''));
-      expect([result.sizes.us?.origin, result.sizes.uk?.origin, result.sizes.eu?.origin]).toEqual(['chart', 'chart', 'chart']);
-      const eu = result.sizes.eu?.value ?? Number.NaN;
-      const published = publishedEu(gender, row.us ?? '');
-      expectWithin(eu, [Math.min(...published), Math.max(...published)], `${what} EU`);
-      const spread = shown(result, 'eu');
-      for (const end of bounds(row.eu ?? '')) expectWithin(end, spread, `${what} EU spread`);
-      const iso = generic(gender, 'us', row.us ?? '', true);
-      expectWithin(iso.sizes.eu?.value ?? Number.NaN, spread, `${what} ISO EU in spread`);
-      expectWithin(iso.sizes.uk?.value ?? Number.NaN, shown(result, 'uk'), `${what} ISO UK in spread`);
-    }
-  });
+  it.each(tables)(
+    '%s: every %s row: UK as printed, EU inside what the tables print, every table and the ISO model inside the shown spread',
+    (gender, name, rows) => {
+      for (const row of rows) {
+        const result = generic(gender, 'us', row.us ?? '');
+        const what = `${gender} ${name} US ${row.us}`;
+        expect(result.sizes.uk?.value, what).toBe(num(row.uk ?? ''));
+        expect([result.sizes.us?.origin, result.sizes.uk?.origin, result.sizes.eu?.origin]).toEqual(['chart', 'chart', 'chart']);
+        const eu = result.sizes.eu?.value ?? Number.NaN;
+        const published = publishedEu(gender, row.us ?? '');
+        expectWithin(eu, [Math.min(...published), Math.max(...published)], `${what} EU`);
+        const spread = shown(result, 'eu');
+        for (const end of bounds(row.eu ?? '')) expectWithin(end, spread, `${what} EU spread`);
+        const iso = generic(gender, 'us', row.us ?? '', true);
+        expectWithin(iso.sizes.eu?.value ?? Number.NaN, spread, `${what} ISO EU in spread`);
+        expectWithin(iso.sizes.uk?.value ?? Number.NaN, shown(result, 'uk'), `${what} ISO UK in spread`);
+      }
+    },
+  );
 
   it('keeps the Japanese JIS table’s men’s rows (US 9 = UK 8.5 = JP 27) and its women’s JP and EU inside the spread', () => {
     for (const row of loadCsv('research/japan-jis-men.csv')) {
@@ -106,13 +112,20 @@ describe('generic kids sizes agree with the kids charts of the brands on the sit
     ],
     [
       'Clarks',
-      [...loadCsv('defaults_clarks_based_fashion_size.csv').filter((row) => row.chart === 'baby'), ...loadCsv('defaults_clarks_based_fashion_size.csv').filter((row) => row.chart === 'kids')]
-        .map((row, i, all) => {
-          const restarted = all.findIndex((r, j) => j > 0 && num(r.us ?? '') < num(all[j - 1]?.us ?? ''));
-          return { us: `${row.us}${i >= restarted ? 'Y' : 'C'}`, eu: num(row.eu ?? '') };
-        }),
+      [
+        ...loadCsv('defaults_clarks_based_fashion_size.csv').filter((row) => row.chart === 'baby'),
+        ...loadCsv('defaults_clarks_based_fashion_size.csv').filter((row) => row.chart === 'kids'),
+      ].map((row, i, all) => {
+        const restarted = all.findIndex((r, j) => j > 0 && num(r.us ?? '') < num(all[j - 1]?.us ?? ''));
+        return { us: `${row.us}${i >= restarted ? 'Y' : 'C'}`, eu: num(row.eu ?? '') };
+      }),
     ],
-    ['Kiwi Sizing', loadCsv('tables/kiwisizing-kids.csv').flatMap((row) => (row.us ?? '').split('-').map((us) => ({ us: `${us}C`, eu: num(row.eu ?? '') })))],
+    [
+      'Kiwi Sizing',
+      loadCsv('tables/kiwisizing-kids.csv').flatMap((row) =>
+        (row.us ?? '').split('-').map((us) => ({ us: `${us}C`, eu: num(row.eu ?? '') })),
+      ),
+    ],
   ];
 
   it.each(charts)('%s', (_, rows) => {

@@ -20,7 +20,7 @@ export default async function LoginPage() {
       <div className="mx-auto max-w-sm">
         <Breadcrumbs trail={[{ name: t('title'), path: '/login' }]} />
         <PageIntro title={t('title')} />
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Login', 'AuthErrors'])}>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Login', 'AuthErrors', 'PasswordReset'])}>
           <LoginForm />
         </NextIntlClientProvider>
       </div>

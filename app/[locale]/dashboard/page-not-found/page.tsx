@@ -6,5 +6,9 @@ export async function generateMetadata() {
 }
 
 export default async function PageNotFound() {
-  return <NotFoundContent />;
+  return (
+    <main id="main" className="flex-1">
+      <NotFoundContent />
+    </main>
+  );
 }

@@ -3,7 +3,9 @@ import { contentActor } from '@/lib/content/admin-audit';
 import { adminRoute, json } from '@/lib/http/route';
 import { blogDeleteSchema, blogSaveSchema } from '@/lib/validations/content-admin';
 
-export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }, async () => json({ posts: await listBlogPostsForAdmin() }));
+export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }, async () =>
+  json({ posts: await listBlogPostsForAdmin() }),
+);
 
 /** PUT {slug, language, title, description, content, image}: writes one language of a post. */
 export const PUT = adminRoute({ body: blogSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, user, clientIp }) =>

@@ -1,4 +1,11 @@
-import { listContactMessages } from '@/lib/contact/list-messages';
+import { listContactMessagesForAdmin, setContactMessageRead } from '@/lib/contact/admin-messages';
 import { adminRoute, json } from '@/lib/http/route';
+import { contactMessageReadSchema, pageQuerySchema } from '@/lib/validations/admin';
 
-export const GET = adminRoute({}, async () => json({ messages: await listContactMessages() }));
+/** GET ?page=&pageSize=, newest first, with the number still unread. */
+export const GET = adminRoute({ query: pageQuerySchema }, async ({ query }) => json(await listContactMessagesForAdmin(query)));
+
+/** PATCH {id, read}: marks a message read or unread. */
+export const PATCH = adminRoute({ body: contactMessageReadSchema }, async ({ user, body, clientIp }) =>
+  json(await setContactMessageRead({ id: user.id, email: user.email, ip: clientIp }, body)),
+);

@@ -10,7 +10,10 @@ const tooLarge = () => new ApiError(413, 'invalidImage', 'The image is larger th
 export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }, async () => json({ media: await listMediaItems() }));
 
 /** POST ?name=: the body is the image itself (PNG, JPEG or WebP, at most 8 MB). */
-export const POST = adminRoute({ query: z.strictObject({ name: z.string().trim().max(200).optional() }) }, async ({ query, request, user, clientIp }) => {
-  const body = await readLimitedBytes(request, MEDIA_MAX_BYTES, tooLarge);
-  return json(await uploadMedia(contentActor(user, clientIp), body, query.name ?? 'image'), 201);
-});
+export const POST = adminRoute(
+  { query: z.strictObject({ name: z.string().trim().max(200).optional() }) },
+  async ({ query, request, user, clientIp }) => {
+    const body = await readLimitedBytes(request, MEDIA_MAX_BYTES, tooLarge);
+    return json(await uploadMedia(contentActor(user, clientIp), body, query.name ?? 'image'), 201);
+  },
+);

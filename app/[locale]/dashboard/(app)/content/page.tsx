@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ContentArea } from '@/components/dashboard/content/content-area';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
@@ -8,10 +9,12 @@ export async function generateMetadata() {
   return { title: t('heading') };
 }
 
-export default async function DashboardContentPage() {
+export default async function Page() {
   return (
-    <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'Dashboard', 'Nav'])}>
-      <ContentArea />
-    </NextIntlClientProvider>
+    <AdminGate>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+        <ContentArea />
+      </NextIntlClientProvider>
+    </AdminGate>
   );
 }

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { AdminOnly } from '@/components/dashboard/content/admin-only';
+import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ExtensionsSettings } from '@/components/dashboard/content/extensions-settings';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
@@ -9,14 +9,14 @@ export async function generateMetadata() {
   return { title: t('extensionsHeading') };
 }
 
-export default async function DashboardExtensionsPage() {
+export default async function Page() {
   const t = await getTranslations('ContentAdmin');
   return (
-    <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'Dashboard', 'Nav'])}>
-      <AdminOnly>
-        <h1 className="mb-6 text-2xl font-bold text-ink">{t('extensionsHeading')}</h1>
+    <AdminGate>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t('extensionsHeading')}</h1>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
         <ExtensionsSettings />
-      </AdminOnly>
-    </NextIntlClientProvider>
+      </NextIntlClientProvider>
+    </AdminGate>
   );
 }

@@ -1,0 +1,107 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { apiFetch } from '@/lib/auth-client/api-client';
+import type { AdminUser } from '@/lib/users/admin-user-dto';
+import { updateUserFieldsSchema } from '@/lib/validations/admin';
+import { useErrorMessage } from '@/components/auth/use-error-message';
+import { FieldError, Modal } from '../modal';
+import { inputClass } from './field-classes';
+import { useAdminAction } from './use-admin-action';
+
+/** Sent as multipart/form-data so that a new picture can travel with the fields. */
+export function EditModal({
+  user,
+  onClose,
+  onFinished,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onFinished: (ok: boolean) => void;
+}) {
+  const t = useTranslations('AdminUsers');
+  const errorMessage = useErrorMessage();
+  const { busy, run } = useAdminAction();
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) return;
+    const form = new FormData(event.currentTarget);
+    const fields = {
+      userId: user._id,
+      username: String(form.get('username') ?? ''),
+      email: String(form.get('email') ?? ''),
+      role: String(form.get('role') ?? ''),
+    };
+    const parsed = updateUserFieldsSchema.safeParse(fields);
+    if (!parsed.success) return setError(errorMessage(parsed.error.issues[0]!.message));
+    setError(null);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
+    const image = form.get('profileImage');
+    if (image instanceof File && image.size > 0) body.append('profileImage', image);
+    void run(
+      () => apiFetch('/api/update-user', { method: 'PUT', body }),
+      { success: t('updated'), failure: t('updateFailed') },
+      onFinished,
+    );
+  }
+
+  return (
+    <Modal
+      open={!!user}
+      onClose={onClose}
+      title={t('editTitle', { name: user?.username ?? '' })}
+      description={t('editDescription', { name: user?.username ?? '' })}
+      onSubmit={submit}
+      submitLabel={t('editSubmit')}
+      busy={busy}
+      busyLabel={t('working')}
+    >
+      {user ? (
+        <>
+          <div>
+            <label htmlFor="edit-username" className="block text-sm font-medium">
+              {t('username')}
+            </label>
+            <input id="edit-username" name="username" defaultValue={user.username} maxLength={40} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="edit-email" className="block text-sm font-medium">
+              {t('email')}
+            </label>
+            <input id="edit-email" name="email" type="email" defaultValue={user.email} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="edit-role" className="block text-sm font-medium">
+              {t('role')}
+            </label>
+            <select id="edit-role" name="role" defaultValue={user.role} className={inputClass}>
+              <option value="user">{t('roleUser')}</option>
+              <option value="admin">{t('roleAdmin')}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="edit-image" className="block text-sm font-medium">
+              {t('imageLabel')}
+            </label>
+            <input
+              id="edit-image"
+              name="profileImage"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              aria-describedby="edit-image-help"
+              className="mt-1 block w-full text-sm"
+            />
+            <p id="edit-image-help" className="mt-1 text-xs text-ink-soft">
+              {t('imageHelp')}
+            </p>
+          </div>
+          <FieldError id="edit-error" message={error} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import Database from 'better-sqlite3';
+
+/** The password of every account these helpers create. */
+export const seededPassword = 'seeded e2e password';
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Writes an account straight into the end-to-end server's SQLite database: sign-ups through the
+ * API are rate-limited per address, and every test here needs its own users.
+ */
+export async function seedUser(username: string, email: string): Promise<string> {
+  // The server's own parameters (lib/auth/password.ts, server-only): logins need no rehash.
+  passwordHash ??= hash(seededPassword, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 });
+  const db = new Database(path.join(process.cwd(), '.e2e-data', 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into users (id, username, username_lower, email, email_lower, password_hash, role, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, 'user', ?, ?)`,
+    ).run(id, username, username.toLowerCase(), email, email.toLowerCase(), await passwordHash, now, now);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+export function uniqueTag(): string {
+  return Math.random().toString(36).slice(2, 8);
+}

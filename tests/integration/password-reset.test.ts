@@ -1,0 +1,139 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as requestReset } from '@/app/api/password-reset/route';
+import { POST as confirmReset } from '@/app/api/password-reset/confirm/route';
+import { POST as login } from '@/app/api/login/route';
+import { GET as getUser } from '@/app/api/user/route';
+import { database } from '@/lib/db/client';
+import { env, resetServerEnvForTests } from '@/lib/env';
+import fr from '@/messages/fr.json';
+import { callRoute } from '../support/call-route';
+import { createAccount, testPassword } from '../support/accounts';
+import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
+import { startSmtpSink } from '../support/smtp-sink';
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  await releaseDatabase();
+});
+afterEach(() => {
+  delete process.env.SMTP_URL;
+  resetServerEnvForTests();
+});
+
+const outbox = () => database().db.selectFrom('mail_outbox').selectAll().execute();
+
+async function mailedToken(): Promise<{ token: string; mail: { subject: string; body: string; recipients: string } }> {
+  const mail = await vi.waitFor(async () => {
+    const rows = await outbox();
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  });
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  expect(token).toBeDefined();
+  return { token: token!, mail };
+}
+
+const newPassword = 'a completely new secret';
+
+describe.each(engines())('password reset on %s', (engine) => {
+  beforeEach(async () => {
+    await useFreshDatabase(engine);
+    sink.received.length = 0;
+  });
+
+  it('mails a single-use link in the visitor’s language, sets the password and logs out every session', async () => {
+    const ann = await createAccount('ann@example.com');
+    const asked = await callRoute(requestReset, { json: { email: 'ANN@example.com', locale: 'fr' } });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ status: 'sent' });
+
+    const { token, mail } = await mailedToken();
+    expect(JSON.parse(mail.recipients)).toEqual(['ann@example.com']);
+    expect(mail.subject).toBe(fr.PasswordResetMail.subject);
+    expect(mail.body).toContain(`${env.SITE_URL}/fr/reset-password?token=${token}`);
+    const stored = await database().db.selectFrom('password_resets').selectAll().executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const confirmed = await callRoute(confirmReset, { json: { token, password: newPassword, confirmPassword: newPassword } });
+    expect(confirmed.status).toBe(200);
+    expect((await callRoute(getUser, { method: 'GET', token: ann.token })).status).toBe(401);
+    expect((await callRoute(login, { json: { email: 'ann@example.com', password: testPassword } })).status).toBe(401);
+    expect((await callRoute(login, { json: { email: 'ann@example.com', password: newPassword } })).status).toBe(200);
+
+    const again = await callRoute(confirmReset, { json: { token, password: 'yet another password' } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('invalidResetToken');
+    expect((await callRoute(login, { json: { email: 'ann@example.com', password: newPassword } })).status).toBe(200);
+  });
+
+  it('gives the same answer for an address without an account, and sends nothing', async () => {
+    await createAccount('ann@example.com');
+    const asked = await callRoute(requestReset, { json: { email: 'nobody@example.com' } });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ status: 'sent' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await outbox()).toEqual([]);
+    expect(await database().db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+  });
+
+  it('sends the link through SMTP when SMTP_URL is set', async () => {
+    process.env.SMTP_URL = sink.url;
+    resetServerEnvForTests();
+    await createAccount('ann@example.com');
+    expect((await callRoute(requestReset, { json: { email: 'ann@example.com' } })).status).toBe(202);
+    const mail = await vi.waitFor(() => {
+      expect(sink.received).toHaveLength(1);
+      return sink.received[0]!;
+    });
+    expect(mail.to).toEqual(['ann@example.com']);
+    expect(mail.raw).toContain('/reset-password?token=');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('refuses an expired link', async () => {
+    await createAccount('ann@example.com');
+    await callRoute(requestReset, { json: { email: 'ann@example.com' } });
+    const { token } = await mailedToken();
+    await database()
+      .db.updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const result = await callRoute(confirmReset, { json: { token, password: newPassword } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe('invalidResetToken');
+    expect((await callRoute(login, { json: { email: 'ann@example.com', password: testPassword } })).status).toBe(200);
+  });
+
+  it('keeps the link usable after a refused weak password', async () => {
+    await createAccount('ann@example.com');
+    await callRoute(requestReset, { json: { email: 'ann@example.com' } });
+    const { token } = await mailedToken();
+    const weak = await callRoute(confirmReset, { json: { token, password: 'short' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.code).toBe('weakPassword');
+    expect((await callRoute(confirmReset, { json: { token, password: newPassword } })).status).toBe(200);
+  });
+
+  it.each([[{ email: 'not an address' }], [{ email: 'ann@example.com', extra: 1 }], [{}]])('refuses %j', async (body) => {
+    expect((await callRoute(requestReset, { json: body })).status).toBe(400);
+  });
+
+  it('limits requests per address, whether or not it has an account', async () => {
+    await createAccount('ann@example.com');
+    for (const email of ['ann@example.com', 'nobody@example.com']) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await callRoute(requestReset, { json: { email }, ip: `192.0.2.${attempt}` })).status).toBe(202);
+      }
+      const limited = await callRoute(requestReset, { json: { email }, ip: '192.0.2.99' });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(3));
+  });
+});
