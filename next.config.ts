@@ -29,6 +29,14 @@ const nextConfig: NextConfig = {
     // Every script file Next references carries an integrity hash, checked by the browser.
     sri: { algorithm: 'sha256' },
   },
+  // Page images (shipped under public/content and uploaded through the dashboard) are served by the
+  // optimizer in these widths and at this one quality; it only ever reads this site's own files.
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    remotePatterns: [],
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -33,6 +33,9 @@ const serverSchema = z.object({
     message: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587',
   }),
   MAIL_FROM: optionalString.refine((value) => value === undefined || !/[\r\n]/.test(value), { message: 'MAIL_FROM must be one line' }),
+  CONTENT_API_KEY: optionalString.refine((value) => value === undefined || Buffer.byteLength(value) >= 24, {
+    message: 'CONTENT_API_KEY must be at least 24 bytes long',
+  }),
 });
 
 function fail(error: z.ZodError): never {
@@ -60,6 +63,8 @@ export type ServerEnv = {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail; defaults to no-reply at the site's host name. */
   mailFrom: string;
+  /** Bearer key of GET /api/content; generated under dataDir when not set. */
+  contentApiKey: string | undefined;
 };
 
 let cachedServerEnv: ServerEnv | undefined;
@@ -78,8 +83,18 @@ export function serverEnv(): ServerEnv {
     dataDir: path.resolve(values.DATA_DIR ?? path.join(process.cwd(), 'data')),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Shoe Size Converter <no-reply@${new URL(env.SITE_URL).hostname}>`,
+    contentApiKey: values.CONTENT_API_KEY,
   };
   return cachedServerEnv;
+}
+
+/**
+ * True while `next build` prerenders pages. Static pages are built without a database: content
+ * reads then use the content shipped in the repository, and the server reads the database when it
+ * revalidates them.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** Tests change the environment between cases. */

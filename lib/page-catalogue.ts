@@ -138,9 +138,12 @@ export const dashboardPagePaths = [
 
 const knownPagePaths = new Set<string>([...publicPaths, ...utilityPagePaths, ...dashboardPagePaths]);
 
+/** A blog post's path; which posts exist is the database's business, so any well-formed slug passes. */
+const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
-  return knownPagePaths.has(path);
+  return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
 }
 
 const answerPages = new Set(answerPagePaths);

@@ -1,5 +1,8 @@
-// Run before serving (npm start): checks the secret, applies migrations, makes sure an admin exists.
+// Run before serving (npm start): checks the secrets, applies migrations, seeds the shipped page
+// content and makes sure an admin exists.
 import { resolveJwtSecret } from '@/lib/auth/jwt-secret';
+import { resolveContentApiKey } from '@/lib/content/content-api-key';
+import { seedDefaultContent } from '@/lib/content/seed-content';
 import { closeDatabase, database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { serverEnv } from '@/lib/env';
@@ -7,8 +10,11 @@ import { ensureAdmin } from '@/lib/users/ensure-admin';
 
 async function main() {
   resolveJwtSecret();
+  resolveContentApiKey();
   const applied = await migrateToLatest(database());
   if (applied.length) console.log(`Database: applied ${applied.join(', ')} (${database().engine}).`);
+  const seeded = await seedDefaultContent();
+  if (seeded.inserted || seeded.refreshed) console.log(`Content: ${seeded.inserted} translations added, ${seeded.refreshed} refreshed.`);
   const { adminEmail, adminPassword } = serverEnv();
   const outcome = await ensureAdmin(adminEmail, adminPassword);
   if (outcome.action === 'generated') {

@@ -12,6 +12,7 @@ import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { SizeConverter } from './size-converter';
+import { PageContentSection } from '@/components/content/page-content-section';
 
 const converterClientNamespaces = [
   'ConverterUi',
@@ -65,6 +66,7 @@ export function regularConverterRoute(tool: RegularTool) {
           <ConventionsNotes ids={setup ? setup.conventions : ['usWomen', 'ukWomen']} />
           <MeasureGuide />
         </div>
+        <PageContentSection category={tool} />
       </ConverterPage>
     );
   }

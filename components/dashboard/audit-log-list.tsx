@@ -19,6 +19,12 @@ const actionKeys = {
   'notification.send': 'notificationSend',
   'message.read': 'messageRead',
   'message.unread': 'messageUnread',
+  'content.update': 'contentUpdate',
+  'blog.update': 'blogUpdate',
+  'blog.delete': 'blogDelete',
+  'extension.update': 'extensionUpdate',
+  'media.upload': 'mediaUpload',
+  'export.csv': 'exportCsv',
 } as const;
 
 function describeDetails(details: Record<string, unknown>): string {

@@ -1,11 +1,13 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageContainer, PageIntro } from './page-intro';
 
 export type InfoSection = { title: string; text: string };
 
 /** A text page (privacy, terms, refund, about): a heading, an introduction and titled sections. */
-export function InfoPage({ title, intro, sections }: { title: string; intro: string; sections: InfoSection[] }) {
+export function InfoPage({ title, intro, sections, path }: { title: string; intro: string; sections: InfoSection[]; path: string }) {
   return (
     <PageContainer>
+      <Breadcrumbs trail={[{ name: title, path }]} />
       <PageIntro title={title} intro={intro} />
       <div className="max-w-3xl space-y-8">
         {sections.map((section) => (

@@ -17,13 +17,20 @@ export const auditActions = [
   'notification.send',
   'message.read',
   'message.unread',
+  'content.update',
+  'blog.update',
+  'blog.delete',
+  'extension.update',
+  'media.upload',
+  'export.csv',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export type AuditEntry = {
   actor: AdminActor;
   action: AuditAction;
-  target?: { id: string; label: string };
+  /** `id` is the user acted on; null when the target is not a user (a page, a post, an upload). */
+  target?: { id: string | null; label: string };
   details?: Record<string, unknown>;
 };
 

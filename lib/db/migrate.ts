@@ -11,6 +11,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations(handle.engine) },
+    // Branches add migrations in parallel (0003 landed before 0002): each one stands alone, so a
+    // database that ran a later number first still takes an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

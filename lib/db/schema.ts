@@ -102,6 +102,69 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+export interface ContentRecordsTable {
+  /** `home`, `men`, `country-japanese`, `brand-nike`, `blog-<slug>`… */
+  category: string;
+  kind: 'page' | 'blog';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentTranslationsTable {
+  category: string;
+  locale: string;
+  title: string;
+  description: string;
+  /** Sanitized HTML. */
+  content: string;
+  image: string | null;
+  /** JSON: [{question, answer}]. */
+  faqs: string;
+  /** JSON: [{title, link}]. */
+  related_tools: string;
+  /** `default` rows follow the shipped content; `admin` rows were edited and are never overwritten. */
+  origin: 'default' | 'admin';
+  /** Fingerprint of the shipped content a `default` row holds, to refresh it when that changes. */
+  default_hash: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface ContentReactionsTable {
+  category: string;
+  locale: string;
+  user_id: string;
+  reaction: 'like' | 'unlike';
+  updated_at: string;
+}
+
+export interface ContentReportsTable {
+  category: string;
+  locale: string;
+  user_id: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ExtensionsTable {
+  key: string;
+  status: 'enabled' | 'disabled';
+  /** JSON object of the extension's settings. */
+  config: string;
+  updated_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profile_images: ProfileImagesTable;
@@ -112,6 +175,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
+  content_records: ContentRecordsTable;
+  content_translations: ContentTranslationsTable;
+  content_reactions: ContentReactionsTable;
+  content_reports: ContentReportsTable;
+  extensions: ExtensionsTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,6 +29,7 @@ export type ApiErrorCode =
   | 'mailFailed'
   | 'invalidResetToken'
   | 'generic'
+  | 'invalidApiKey'
   | ConversionErrorCode;
 
 export type ConversionErrorCode =

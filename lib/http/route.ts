@@ -136,3 +136,20 @@ export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<U
 export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
   return wrap(spec, async (request) => ({ user: await authenticateAdmin(bearerToken(request)) }), handler);
 }
+
+/** A route for machine clients holding a bearer key: 401 before any input is read unless `accepts` takes the key. */
+export function keyRoute<const S extends RouteSpec>(
+  accepts: (key: string | null) => boolean,
+  spec: S,
+  handler: Handler<RouteInput<S>>,
+): RouteHandler {
+  return wrap(
+    spec,
+    async (request) => {
+      if (!accepts(bearerToken(request)))
+        throw new ApiError(401, 'invalidApiKey', 'Send the content API key as Authorization: Bearer <key>.');
+      return {};
+    },
+    handler,
+  );
+}

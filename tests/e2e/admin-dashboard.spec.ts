@@ -241,8 +241,8 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('heading', { name: ja.DashboardOverview.countsTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(ja.DashboardOverview.users) }).first()).toBeVisible();
     await sidebar.getByRole('link', { name: ja.DashboardNav.content }).click();
-    await expect(page.getByRole('heading', { name: ja.DashboardPlaceholder.contentTitle })).toBeVisible();
-    await expect(page.getByText(ja.DashboardPlaceholder.contentBody)).toBeVisible();
+    await expect(page.getByRole('heading', { name: ja.ContentAdmin.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: ja.ContentAdmin.tab.siteMap })).toBeVisible();
     await sidebar.getByRole('link', { name: ja.DashboardNav.auditLog }).click();
     await expect(page.getByRole('heading', { name: ja.AdminAudit.title })).toBeVisible();
   });

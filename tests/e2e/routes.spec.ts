@@ -124,7 +124,10 @@ test.describe('sitemap and robots', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    // Blog posts (written by other tests meanwhile) have entries of their own, in their languages only.
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1]!)
+      .filter((body) => !/<loc>[^<]*\/blog\/[^<]+<\/loc>/.test(body));
     expect(entries).toHaveLength(publicPaths.length * 13);
     for (const path of publicPaths) {
       for (const locale of ['en', 'fr', 'gu', 'ja'] as const) {

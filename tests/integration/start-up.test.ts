@@ -17,6 +17,7 @@ function setUp(env: Record<string, string | undefined>) {
     DATABASE_URL: undefined,
     ADMIN_EMAIL: undefined,
     ADMIN_PASSWORD: undefined,
+    CONTENT_API_KEY: undefined,
     ...env,
   };
   return spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/setup-database.ts'], {
@@ -34,14 +35,23 @@ describe('start-up', () => {
     expect(result.stderr).toContain('JWT_SECRET is required with PostgreSQL');
   });
 
+  it('refuses to start on PostgreSQL without CONTENT_API_KEY, saying why', () => {
+    const result = setUp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', JWT_SECRET: 'x'.repeat(40) });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('CONTENT_API_KEY is required with PostgreSQL');
+  });
+
   it('on the embedded database, migrates, keeps a secret and prints a generated admin password once', () => {
     const first = setUp({});
     expect(first.status).toBe(0);
     expect(first.stdout).toContain(`applied ${Object.keys(migrations('sqlite')).join(', ')} (sqlite)`);
+    expect(first.stdout).toMatch(/Content: 442 translations added/);
     expect(first.stdout).toMatch(/password: \S{20,}/);
     const second = setUp({});
     expect(second.status).toBe(0);
     expect(second.stdout).not.toMatch(/password:/);
     expect(second.stdout).not.toMatch(/applied/);
+    // The shipped content is already there: a second start adds and overwrites nothing.
+    expect(second.stdout).not.toMatch(/Content:/);
   });
 });

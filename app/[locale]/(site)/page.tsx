@@ -8,6 +8,8 @@ import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
+import { PageContentSection } from '@/components/content/page-content-section';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,6 +38,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <Breadcrumbs trail={[]} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-page px-4 pb-10 pt-8 sm:pt-12">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('heroTitle')}</h1>
@@ -96,6 +99,7 @@ export default async function HomePage() {
             </p>
           </section>
         </div>
+        <PageContentSection category="home" />
       </PageContainer>
     </>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { admin } from './0002-admin';
+import { content } from './0003-content';
 
 export type MigrationEngine = 'sqlite' | 'postgres';
 
@@ -14,5 +15,6 @@ export function migrations(engine: MigrationEngine): Record<string, Migration> {
   return {
     '0001-initial': initial(engine),
     '0002-admin': admin(engine),
+    '0003-content': content(engine),
   };
 }

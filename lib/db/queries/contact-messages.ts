@@ -33,3 +33,8 @@ export async function setContactMessageReadAt(id: string, readAt: string | null,
   const result = await executor.updateTable('contact_messages').set({ read_at: readAt }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0) > 0;
 }
+
+/** Every message, newest first, for the CSV export. */
+export function listAllContactMessages() {
+  return database().db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').execute();
+}

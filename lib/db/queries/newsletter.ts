@@ -29,3 +29,12 @@ export async function countAllSubscribers(): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Every subscriber, newest first, for the CSV export. */
+export function listAllSubscribers() {
+  return database()
+    .db.selectFrom('newsletter_subscribers')
+    .select(['email', 'locale', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .execute();
+}

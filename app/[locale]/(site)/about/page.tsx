@@ -8,6 +8,7 @@ export default async function AboutPage() {
   const t = await getTranslations('About');
   return (
     <InfoPage
+      path="/about"
       title={t('title')}
       intro={t('intro')}
       sections={[

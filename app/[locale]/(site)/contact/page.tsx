@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactForm } from '@/components/contact/contact-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { simplePageMetadata } from '@/lib/seo/localized-metadata';
@@ -11,6 +12,7 @@ export default async function ContactPage() {
   const t = await getTranslations('Contact');
   return (
     <PageContainer>
+      <Breadcrumbs trail={[{ name: t('title'), path: '/contact' }]} />
       <PageIntro title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Contact'])}>
         <ContactForm />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { LoginForm } from '@/components/auth/login-form';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { simplePageMetadata } from '@/lib/seo/localized-metadata';
@@ -17,6 +18,7 @@ export default async function LoginPage() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-sm">
+        <Breadcrumbs trail={[{ name: t('title'), path: '/login' }]} />
         <PageIntro title={t('title')} />
         <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Login', 'AuthErrors', 'PasswordReset'])}>
           <LoginForm />

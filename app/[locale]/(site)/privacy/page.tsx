@@ -8,6 +8,7 @@ export default async function PrivacyPage() {
   const t = await getTranslations('Privacy');
   return (
     <InfoPage
+      path="/privacy"
       title={t('title')}
       intro={t('intro')}
       sections={[

@@ -8,6 +8,7 @@ export default async function RefundPage() {
   const t = await getTranslations('Refund');
   return (
     <InfoPage
+      path="/refund"
       title={t('title')}
       intro={t('intro')}
       sections={[

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { SavedConverterList } from '@/components/converter/saved-converter-list';
 import { getToolGroups } from '@/lib/navigation/tool-groups';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -20,6 +21,7 @@ export default async function SavedChannelsPage() {
   const labels = Object.fromEntries(groups.flatMap((group) => group.items.map((item) => [item.href, item.label])));
   return (
     <PageContainer>
+      <Breadcrumbs trail={[{ name: t('title'), path: '/saved-channels' }]} />
       <PageIntro title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Saved'])}>
         <SavedConverterList labels={labels} />

@@ -8,6 +8,7 @@ export default async function TermsPage() {
   const t = await getTranslations('Terms');
   return (
     <InfoPage
+      path="/terms"
       title={t('title')}
       intro={t('intro')}
       sections={[

@@ -9,6 +9,7 @@ import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
+import { PageContentSection } from '@/components/content/page-content-section';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
@@ -61,6 +62,7 @@ export default async function BrandConverterPage({ params }: Props) {
         <ConventionsNotes ids={['usWomen', 'euAllowance']} brandPage />
         <MeasureGuide />
       </div>
+      <PageContentSection category={`brand-${name}`} />
     </ConverterPage>
   );
 }

@@ -8,6 +8,7 @@ import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
+import { PageContentSection } from '@/components/content/page-content-section';
 import { countryConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';
@@ -46,6 +47,7 @@ export default async function CountryConverterPage({ params }: Props) {
         <ConventionsNotes ids={setup.conventions} />
         <MeasureGuide />
       </div>
+      <PageContentSection category={`country-${name}`} />
     </ConverterPage>
   );
 }

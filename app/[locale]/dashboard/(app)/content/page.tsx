@@ -1,16 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
-import { ComingSoon } from '@/components/dashboard/coming-soon';
+import { ContentArea } from '@/components/dashboard/content/content-area';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 
 export async function generateMetadata() {
-  const t = await getTranslations('DashboardPlaceholder');
-  return { title: t('contentTitle') };
+  const t = await getTranslations('ContentAdmin');
+  return { title: t('heading') };
 }
 
 export default async function Page() {
   return (
     <AdminGate>
-      <ComingSoon section="content" />
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+        <ContentArea />
+      </NextIntlClientProvider>
     </AdminGate>
   );
 }

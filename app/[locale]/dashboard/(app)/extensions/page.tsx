@@ -1,16 +1,22 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
-import { ComingSoon } from '@/components/dashboard/coming-soon';
+import { ExtensionsSettings } from '@/components/dashboard/content/extensions-settings';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 
 export async function generateMetadata() {
-  const t = await getTranslations('DashboardPlaceholder');
-  return { title: t('extensionsTitle') };
+  const t = await getTranslations('ContentAdmin');
+  return { title: t('extensionsHeading') };
 }
 
 export default async function Page() {
+  const t = await getTranslations('ContentAdmin');
   return (
     <AdminGate>
-      <ComingSoon section="extensions" />
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t('extensionsHeading')}</h1>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+        <ExtensionsSettings />
+      </NextIntlClientProvider>
     </AdminGate>
   );
 }

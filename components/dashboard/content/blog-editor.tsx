@@ -1,0 +1,135 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/auth-client/api-client';
+import type { AdminBlogPost } from '@/lib/blog/save-post';
+import { BLOG_SLUG_PATTERN } from '@/lib/content/categories';
+import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
+import { Field, inputClass } from './field';
+import { MediaPicker } from './media-picker';
+import { useAdminGet } from './use-admin-api';
+
+const emptyPost = { slug: '', title: '', description: '', content: '', image: null as string | null };
+
+/** Writes blog posts one language at a time, and lists or deletes them. */
+export function BlogEditor() {
+  const t = useTranslations('ContentAdmin');
+  const { data, reload } = useAdminGet<{ posts: AdminBlogPost[] }>('/api/admin/blog');
+  const [language, setLanguage] = useState<string>(useLocale());
+  const [post, setPost] = useState(emptyPost);
+  const slugValid = BLOG_SLUG_PATTERN.test(post.slug);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const result = await apiFetch('/api/admin/blog', { method: 'PUT', json: { ...post, language } });
+    if (!result.ok) {
+      toast.error(`${t('saveFailed')} ${result.error.message}`);
+      return;
+    }
+    toast.success(t('saved'));
+    await reload();
+  }
+
+  async function remove(slug: string, lang?: string) {
+    const query = lang ? `slug=${slug}&language=${lang}` : `slug=${slug}`;
+    const result = await apiFetch(`/api/admin/blog?${query}`, { method: 'DELETE' });
+    if (result.ok) {
+      toast.success(t('deleted'));
+      await reload();
+    } else {
+      toast.error(t('saveFailed'));
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="blog-posts-heading">
+        <h2 id="blog-posts-heading" className="text-lg font-semibold">
+          {t('posts')}
+        </h2>
+        {data && data.posts.length === 0 ? <p className="mt-2 text-ink-muted">{t('noPosts')}</p> : null}
+        <ul className="mt-3 divide-y divide-surface-line rounded-lg border border-surface-line">
+          {data?.posts.map((item) => (
+            <li key={item.slug} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+              <span>
+                <strong>{item.titles[language] ?? Object.values(item.titles)[0]}</strong> <code className="text-ink-soft">{item.slug}</code>{' '}
+                ({item.languages.join(', ')})
+              </span>
+              <span className="flex gap-3">
+                <button type="button" className="underline" onClick={() => setPost({ ...emptyPost, slug: item.slug })}>
+                  {t('edit')}
+                </button>
+                <button type="button" className="text-red-700 underline" onClick={() => void remove(item.slug)}>
+                  {t('deletePost')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form onSubmit={save} className="space-y-4">
+        <h2 className="text-lg font-semibold">{t('writePost')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="blog-slug" label={t('slug')} hint={t('slugHint')}>
+            <input
+              id="blog-slug"
+              required
+              value={post.slug}
+              onChange={(event) => setPost({ ...post, slug: event.target.value.trim() })}
+              className={inputClass}
+              aria-invalid={post.slug !== '' && !slugValid}
+            />
+          </Field>
+          <Field id="blog-language" label={t('language')}>
+            <select id="blog-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={inputClass}>
+              {locales.map((value) => (
+                <option key={value} value={value}>
+                  {nativeLocaleNames[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="blog-title" label={t('title')}>
+          <input
+            id="blog-title"
+            required
+            maxLength={200}
+            value={post.title}
+            onChange={(event) => setPost({ ...post, title: event.target.value })}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="blog-description" label={t('description')}>
+          <textarea
+            id="blog-description"
+            rows={2}
+            maxLength={500}
+            value={post.description}
+            onChange={(event) => setPost({ ...post, description: event.target.value })}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="blog-content" label={t('content')} hint={t('contentHint')}>
+          <textarea
+            id="blog-content"
+            rows={12}
+            value={post.content}
+            onChange={(event) => setPost({ ...post, content: event.target.value })}
+            className={`${inputClass} font-mono`}
+          />
+        </Field>
+        <MediaPicker value={post.image} onChange={(image) => setPost({ ...post, image })} />
+        <button
+          type="submit"
+          disabled={!slugValid}
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {t('save')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/auth-client/api-client';
+import { pageCategories } from '@/lib/content/categories';
+import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
+import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
+import { Field, inputClass } from './field';
+import { ListEditor } from './list-editor';
+import { MediaPicker } from './media-picker';
+
+type Loaded = PageTranslation & { exists: boolean; origin: 'default' | 'admin' | null };
+
+/** Pick a page and a language, edit every field with a live preview, save. */
+export function ContentEditor({ initialCategory }: { initialCategory?: string }) {
+  const t = useTranslations('ContentAdmin');
+  const uiLocale = useLocale();
+  const [category, setCategory] = useState(
+    initialCategory && (pageCategories as string[]).includes(initialCategory) ? initialCategory : 'home',
+  );
+  const [language, setLanguage] = useState<string>(uiLocale);
+  const [draft, setDraft] = useState<Loaded | null>(null);
+  const [previewHtml, setPreviewHtml] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void apiFetch<Loaded>(`/api/admin/content?category=${encodeURIComponent(category)}&language=${language}`).then((result) => {
+      if (cancelled) return;
+      if (result.ok) setDraft(result.data);
+      else toast.error(t('loadFailed'));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [category, language, t]);
+
+  // The preview is the server's sanitized HTML, exactly what the page will show.
+  useEffect(() => {
+    if (!draft) return;
+    const timer = setTimeout(() => {
+      void apiFetch<{ html: string }>('/api/admin/content/preview', { method: 'POST', json: { content: draft.content } }).then((result) => {
+        if (result.ok) setPreviewHtml(result.data.html);
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    setSaving(true);
+    const { title, description, content, image, faqs, relatedTools } = draft;
+    const result = await apiFetch<PageTranslation>('/api/admin/content', {
+      method: 'PUT',
+      json: { category, language, title, description, content, image, faqs, relatedTools },
+    });
+    setSaving(false);
+    if (result.ok) {
+      setDraft({ ...result.data, exists: true, origin: 'admin' });
+      toast.success(t('saved'));
+    } else {
+      toast.error(result.error.message ? `${t('saveFailed')} ${result.error.message}` : t('saveFailed'));
+    }
+  }
+
+  const set = <K extends keyof Loaded>(key: K, value: Loaded[K]) =>
+    setDraft((current) => (current ? { ...current, [key]: value } : current));
+
+  return (
+    <form onSubmit={save} className="space-y-6" aria-busy={!draft}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="content-page" label={t('page')}>
+          <select id="content-page" value={category} onChange={(event) => setCategory(event.target.value)} className={inputClass}>
+            {pageCategories.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="content-language" label={t('language')}>
+          <select id="content-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={inputClass}>
+            {locales.map((value) => (
+              <option key={value} value={value}>
+                {nativeLocaleNames[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {draft ? (
+        <>
+          <p className="text-sm text-ink-soft">{t(`origin.${draft.exists ? (draft.origin ?? 'default') : 'missing'}`)}</p>
+          <Field id="content-title" label={t('title')}>
+            <input
+              id="content-title"
+              required
+              maxLength={200}
+              value={draft.title}
+              onChange={(event) => set('title', event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field id="content-description" label={t('description')}>
+            <textarea
+              id="content-description"
+              rows={2}
+              maxLength={500}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Field id="content-body" label={t('content')} hint={t('contentHint')}>
+              <textarea
+                id="content-body"
+                rows={16}
+                value={draft.content}
+                onChange={(event) => set('content', event.target.value)}
+                className={`${inputClass} font-mono`}
+              />
+            </Field>
+            <section aria-label={t('preview')} className="rounded-lg border border-surface-line p-4">
+              <h3 className="text-sm font-semibold text-ink">{t('preview')}</h3>
+              <h2 className="mt-2 text-xl font-bold">{draft.title}</h2>
+              <div className="content-prose mt-2" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            </section>
+          </div>
+          <MediaPicker value={draft.image} onChange={(image) => set('image', image)} />
+          <ListEditor<Faq>
+            legend={t('faqs')}
+            items={draft.faqs}
+            fields={[
+              { key: 'question', label: t('question') },
+              { key: 'answer', label: t('answer'), multiline: true },
+            ]}
+            empty={{ question: '', answer: '' }}
+            onChange={(faqs) => set('faqs', faqs)}
+            addLabel={t('addFaq')}
+          />
+          <ListEditor<RelatedTool>
+            legend={t('relatedTools')}
+            items={draft.relatedTools}
+            fields={[
+              { key: 'title', label: t('linkTitle') },
+              { key: 'link', label: t('link') },
+            ]}
+            empty={{ title: '', link: '/' }}
+            onChange={(relatedTools) => set('relatedTools', relatedTools)}
+            addLabel={t('addLink')}
+          />
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {t('save')}
+          </button>
+        </>
+      ) : (
+        <p className="text-ink-muted">{t('loading')}</p>
+      )}
+    </form>
+  );
+}

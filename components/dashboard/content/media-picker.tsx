@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/auth-client/api-client';
+import type { MediaItem } from '@/lib/media/upload-media';
+import { Field, inputClass } from './field';
+import { useAdminGet } from './use-admin-api';
+
+const shippedImages = ['home', 'men', 'women', 'kids', 'men-to-women', 'country', 'brand'].map((name) => `/content/${name}.webp`);
+
+/** Uploads an image (PNG, JPEG or WebP) and returns what the server stored. */
+export async function uploadImage(file: File): Promise<MediaItem | null> {
+  const result = await apiFetch<MediaItem>(`/api/admin/media?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+  return result.ok ? result.data : null;
+}
+
+/** Chooses the page image among the shipped ones and the uploads, or uploads a new one. */
+export function MediaPicker({ value, onChange }: { value: string | null; onChange: (image: string | null) => void }) {
+  const t = useTranslations('ContentAdmin');
+  const { data, reload } = useAdminGet<{ media: MediaItem[] }>('/api/admin/media');
+  const [uploading, setUploading] = useState(false);
+  const options = [...shippedImages, ...(data?.media ?? []).map((item) => item.url)];
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    const item = await uploadImage(file);
+    setUploading(false);
+    if (!item) {
+      toast.error(t('uploadFailed'));
+      return;
+    }
+    toast.success(t('uploaded'));
+    await reload();
+    onChange(item.url);
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="content-image" label={t('image')}>
+        <select id="content-image" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} className={inputClass}>
+          <option value="">{t('imageNone')}</option>
+          {options.map((url) => (
+            <option key={url} value={url}>
+              {url}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="content-upload" label={t('upload')} hint={t('uploadHint')}>
+        <input
+          id="content-upload"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={uploading}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          className="mt-1 block text-sm"
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { CONSENT_EVENT, hasConsented } from '@/lib/consent/consent-cookie';
+import { isActive, type PublicExtension } from '@/lib/extensions/catalogue';
+import { loadAnalytics, loadChatWidget } from './third-party-scripts';
+
+function useConsent(): boolean {
+  const [consented, setConsented] = useState(false);
+  useEffect(() => {
+    const update = () => setConsented(hasConsented());
+    update();
+    window.addEventListener(CONSENT_EVENT, update);
+    return () => window.removeEventListener(CONSENT_EVENT, update);
+  }, []);
+  return consented;
+}
+
+async function fetchExtensions(): Promise<PublicExtension[]> {
+  const response = await fetch('/api/extensions', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /api/extensions answered ${response.status}`);
+  const body = (await response.json()) as { success?: boolean; data?: PublicExtension[] };
+  if (!body.success || !Array.isArray(body.data)) throw new Error('GET /api/extensions answered an unexpected body');
+  return body.data;
+}
+
+/**
+ * Loads the chat widget when it is Enabled with an app key, and analytics when it is Enabled with a
+ * measurement ID and the visitor has accepted the cookie notice. Pages stay static: the decision is
+ * made here, in the browser. A failure is logged, never shown.
+ */
+export function SiteExtensions() {
+  const [extensions, setExtensions] = useState<PublicExtension[] | null>(null);
+  const consented = useConsent();
+
+  useEffect(() => {
+    fetchExtensions()
+      .then(setExtensions)
+      .catch((error: unknown) => console.error('Extensions could not be loaded:', error instanceof Error ? error.message : error));
+  }, []);
+
+  useEffect(() => {
+    const chat = extensions?.find((extension) => extension.key === 'chat');
+    if (chat?.key === 'chat' && isActive(chat)) loadChatWidget(chat.config.appKey);
+  }, [extensions]);
+
+  useEffect(() => {
+    const analytics = extensions?.find((extension) => extension.key === 'analytics');
+    if (consented && analytics?.key === 'analytics' && isActive(analytics)) loadAnalytics(analytics.config.measurementId);
+  }, [extensions, consented]);
+
+  return null;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { isBuildPhase } from '@/lib/env';
+import { findRecord, findTranslation, listBlogLanguages, listBlogTranslations } from '@/lib/db/queries/content';
+import { BLOG_LIST_TAG, CONTENT_TAG, blogCategory, blogSlugOf, contentTag, isBlogSlug } from '@/lib/content/categories';
+import { CONTENT_REVALIDATE_SECONDS } from '@/lib/content/cached-content';
+import { toPageTranslation } from '@/lib/content/page-content';
+import type { PageTranslation } from '@/lib/content/types';
+
+export type BlogPostSummary = { slug: string; title: string; description: string; image: string | null; publishedAt: string };
+
+/**
+ * Blog posts live in the content records as `blog-<slug>`, one translation per language they are
+ * written in. The build knows no posts (it never opens the database); the server lists them once
+ * it runs, and revalidates the lists when an admin saves a post.
+ */
+async function readBlogPosts(locale: string): Promise<BlogPostSummary[]> {
+  if (isBuildPhase()) return [];
+  const rows = await listBlogTranslations(locale);
+  return rows.flatMap((row) => {
+    const slug = blogSlugOf(row.category);
+    return slug ? [{ slug, title: row.title, description: row.description, image: row.image, publishedAt: row.created_at }] : [];
+  });
+}
+
+export function listBlogPosts(locale: string): Promise<BlogPostSummary[]> {
+  return unstable_cache(() => readBlogPosts(locale), ['blog-posts', locale], {
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+    tags: [CONTENT_TAG, BLOG_LIST_TAG],
+  })();
+}
+
+export type BlogPost = PageTranslation & { slug: string; publishedAt: string };
+
+/** One post in one language, or null when there is no such post or it is not written in that language. */
+export async function readBlogPost(slug: string, locale: string): Promise<BlogPost | null> {
+  if (isBuildPhase() || !isBlogSlug(slug)) return null;
+  const category = blogCategory(slug);
+  const [record, row] = await Promise.all([findRecord(category), findTranslation(category, locale)]);
+  if (!record || record.kind !== 'blog' || !row) return null;
+  return { ...toPageTranslation(row), slug, publishedAt: record.created_at };
+}
+
+export function getBlogPost(slug: string, locale: string): Promise<BlogPost | null> {
+  return unstable_cache(() => readBlogPost(slug, locale), ['blog-post', slug, locale], {
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+    tags: [CONTENT_TAG, contentTag(blogCategory(slug))],
+  })();
+}
+
+/** Every post with the languages it exists in, for the sitemap. */
+export async function blogSitemapEntries(): Promise<{ slug: string; locales: string[]; updatedAt: string }[]> {
+  if (isBuildPhase()) return [];
+  const posts = new Map<string, { slug: string; locales: string[]; updatedAt: string }>();
+  for (const row of await listBlogLanguages()) {
+    const slug = blogSlugOf(row.category);
+    if (!slug) continue;
+    const entry = posts.get(slug) ?? { slug, locales: [], updatedAt: row.updated_at };
+    entry.locales.push(row.locale);
+    if (row.updated_at > entry.updatedAt) entry.updatedAt = row.updated_at;
+    posts.set(slug, entry);
+  }
+  return [...posts.values()];
+}
