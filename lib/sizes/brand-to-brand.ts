@@ -53,38 +53,86 @@ export type BrandToBrandOutcome = BrandToBrandResult | EngineError;
 
 type Target = Omit<TargetSize, 'overlapMm'>;
 
-interface ChartTarget extends Target {
-  /** The row's sizes in every system, to match the source's printed label. */
+/** A chart row with its sizes in every system, to match printed labels across charts. */
+interface ChartRow {
+  rowId: string;
+  footMm: number;
+  footLengthMm: MmRange;
   sizes: Sizes;
 }
 
+interface ChartTarget extends ChartRow, Target {
+  rowId: string;
+}
+
+const rowSizesCache = new WeakMap<BrandChart, Map<string, ChartRow[]>>();
+
+/** A chart's rows in every system; kept per chart and conventions, as charts never change at run time. */
+function chartRowSizes(chart: BrandChart, conv: ResolvedConventions): ChartRow[] {
+  const byConventions = rowSizesCache.get(chart) ?? new Map<string, ChartRow[]>();
+  rowSizesCache.set(chart, byConventions);
+  const key = JSON.stringify(conv);
+  const cached = byConventions.get(key);
+  if (cached) return cached;
+  const rows = chart.rows.map((row) => ({
+    rowId: row.id,
+    footMm: row.footMm,
+    footLengthMm: row.footLengthMm,
+    sizes: computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) }),
+  }));
+  byConventions.set(key, rows);
+  return rows;
+}
+
 function chartTargets(chart: BrandChart, system: SystemId, conv: ResolvedConventions): ChartTarget[] {
-  return chart.rows.flatMap((row) => {
-    const sizes = computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) });
-    const size = sizes[system];
-    return size ? [{ size, rowId: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes }] : [];
+  return chartRowSizes(chart, conv).flatMap((row) => {
+    const size = row.sizes[system];
+    return size ? [{ ...row, size }] : [];
   });
 }
 
+/** A source row whose printed label the target chart prints too: the pair the label links. */
+interface Anchor {
+  sourceRowId: string;
+  sourceFootMm: number;
+  target: ChartTarget;
+}
+
+const printedIn = (row: ChartRow, system: SystemId) => row.sizes[system]?.origin === 'chart';
+
 /**
- * Where both charts print the system the reader gave, the target row printing the same label: two
- * brands that print US 9 = EU 42.5 answer each other's US 9 with US 9, whatever their foot lengths.
+ * The system whose printed labels link the two charts: the one asked for when both charts print it
+ * (Nike US 8 prints EU 41, so it answers the other brand's EU 41), else the one the reader gave.
  */
-function sameLabelTarget(from: ConvertResult, targets: ChartTarget[]): ChartTarget | null {
-  if (!('system' in from.input)) return null;
-  const system = from.input.system;
-  const printed = from.sizes[system];
-  if (printed?.origin !== 'chart') return null;
-  const matches = targets.filter((t) => {
-    const cell = t.sizes[system];
-    return (
-      cell?.origin === 'chart' &&
-      cell.scale === printed.scale &&
-      nearlyEqual(cell.value, printed.value, LABEL_TOLERANCE) &&
-      cell.upTo === printed.upTo
-    );
-  });
-  return matches.length === 1 ? (matches[0] ?? null) : null;
+function linkingSystem(sourceRows: ChartRow[], targets: ChartTarget[], systems: SystemId[]): SystemId | null {
+  return systems.find((system) => sourceRows.some((r) => printedIn(r, system)) && targets.some((t) => printedIn(t, system))) ?? null;
+}
+
+/**
+ * Every source row linked to the one target row printing the same label, smallest first. A link
+ * that would point below an earlier one is dropped, so that the answers never shrink as the source
+ * size grows, even where two brands' label columns disagree.
+ */
+function labelAnchors(sourceRows: ChartRow[], targets: ChartTarget[], system: SystemId): Anchor[] {
+  const anchors: Anchor[] = [];
+  for (const row of [...sourceRows].sort((a, b) => a.footMm - b.footMm)) {
+    const label = row.sizes[system];
+    if (!label || label.origin !== 'chart') continue;
+    const matches = targets.filter((t) => {
+      const cell = t.sizes[system];
+      return (
+        cell?.origin === 'chart' &&
+        cell.scale === label.scale &&
+        nearlyEqual(cell.value, label.value, LABEL_TOLERANCE) &&
+        cell.upTo === label.upTo
+      );
+    });
+    const target = matches.length === 1 ? matches[0] : undefined;
+    const previous = anchors[anchors.length - 1];
+    if (target && (!previous || target.footMm >= previous.target.footMm))
+      anchors.push({ sourceRowId: row.rowId, sourceFootMm: row.footMm, target });
+  }
+  return anchors;
 }
 
 /** Generic grid sizes around a foot range, each with the span it covers. */
@@ -119,6 +167,36 @@ function targetRange(system: SystemId, targets: Target[]): RangeInfo {
   };
 }
 
+/** The chart the source size was read on: its brand's, or the generic tables. */
+function sourceChart(from: ConvertResult): BrandChart | null {
+  if (from.brand) {
+    const chart = checkChart(from.brand, from.gender);
+    return isError(chart) ? null : chart;
+  }
+  return from.conventions.generic === 'tables' ? standardCharts[from.gender] : null;
+}
+
+function anchorsFor(from: ConvertResult, targets: ChartTarget[], system: SystemId): Anchor[] {
+  const chart = sourceChart(from);
+  if (!chart || targets.length === 0) return [];
+  const sourceRows = chartRowSizes(chart, from.conventions);
+  const systems = 'system' in from.input ? [system, from.input.system] : [system];
+  const linking = linkingSystem(sourceRows, targets, systems);
+  return linking ? labelAnchors(sourceRows, targets, linking) : [];
+}
+
+/** The anchor of the source's own chart row, when the reader gave a label that row prints. */
+function ownAnchor(from: ConvertResult, anchors: Anchor[]): Anchor | null {
+  if (!('system' in from.input) || !from.chartRow) return null;
+  if (from.sizes[from.input.system]?.origin !== 'chart') return null;
+  const rowId = from.chartRow.id;
+  return anchors.find((a) => a.sourceRowId === rowId) ?? null;
+}
+
+function withOverlap({ size, rowId, footMm, footLengthMm }: Target, from: MmRange): TargetSize {
+  return { size, rowId, footMm, footLengthMm, overlapMm: clean(Math.max(0, overlap(footLengthMm, from))) };
+}
+
 /**
  * Reads a size of one brand in another brand (or the generic model) through foot length.
  * The source size covers a span of foot lengths (its chart row, or half a grid step); every target
@@ -142,16 +220,16 @@ export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
   let targets: Target[];
   let source: ChartSource = modelSource;
   let note = 'Generic ISO/TS 19407 model.';
-  let labelled: ChartTarget | null = null;
+  let labelled: ChartTarget[] = [];
   if (brand) {
     const chart = checkChart(brand, gender);
     if (isError(chart)) return chart;
     const onChart = chartTargets(chart, system, conv);
     targets = onChart;
+    labelled = onChart;
     source = chart.source;
     note = chart.note;
     if (targets.length === 0) return { ok: false, error: 'unknown-system', input: system, allowed: chart.columns };
-    if (gender === from.gender) labelled = sameLabelTarget(from, onChart);
   } else {
     const scale = genericScale(system, gender, conv);
     if (!scale) return { ok: false, error: 'unknown-system', input: system, allowed: [] };
@@ -161,21 +239,18 @@ export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
       (t) => onStandard.length === 0 || t.footMm < standard.footLengthMm.min || t.footMm >= standard.footLengthMm.max,
     );
     targets = [...onStandard, ...beyond].sort((a, b) => a.footMm - b.footMm);
+    labelled = onStandard;
     if (onStandard.length > 0) {
       source = standard.source;
       note = standard.note;
     }
-    if (gender === from.gender) labelled = sameLabelTarget(from, onStandard);
   }
 
-  if (labelled) {
-    const best: TargetSize = {
-      size: labelled.size,
-      rowId: labelled.rowId,
-      footMm: labelled.footMm,
-      footLengthMm: labelled.footLengthMm,
-      overlapMm: clean(Math.max(0, overlap(labelled.footLengthMm, from.footLengthMm))),
-    };
+  // Labels link charts of one gender only: a men's US 9 is not a women's US 9.
+  const anchors = gender === from.gender ? anchorsFor(from, labelled, system) : [];
+  const own = ownAnchor(from, anchors);
+  if (own) {
+    const best = withOverlap(own.target, from.footLengthMm);
     return {
       ok: true,
       from,
@@ -187,20 +262,22 @@ export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
   // A measured foot is a point, not a span: then the targets are the rows that hold it.
   const point = from.footLengthMm.max - from.footLengthMm.min < 1e-9;
   const lastTarget = targets[targets.length - 1];
-  const candidates: TargetSize[] = targets
-    .map(({ size, rowId, footMm, footLengthMm }) => ({
-      size,
-      rowId,
-      footMm,
-      footLengthMm,
-      overlapMm: clean(Math.max(0, overlap(footLengthMm, from.footLengthMm))),
-    }))
+  // Linked labels either side bound the answer, so a size between two linked ones never lands outside them.
+  const below = anchors.filter((a) => a.sourceFootMm < from.footMm - 1e-9).pop()?.target;
+  const above = anchors.find((a) => a.sourceFootMm > from.footMm + 1e-9)?.target;
+  const overlapping: TargetSize[] = targets
+    .map((t) => withOverlap(t, from.footLengthMm))
     .filter((t) =>
       point
         ? from.footMm >= t.footLengthMm.min - 1e-9 &&
           (from.footMm < t.footLengthMm.max - 1e-9 || (t.footMm === lastTarget?.footMm && from.footMm <= t.footLengthMm.max + 1e-9))
         : t.overlapMm > 1e-6,
     );
+  const within = (t: Target) => (!below || t.footMm >= below.footMm - 1e-9) && (!above || t.footMm <= above.footMm + 1e-9);
+  const bounded = overlapping.filter(within);
+  const first = overlapping[0];
+  const clamped = below && first && first.footMm < below.footMm ? below : above;
+  const candidates = bounded.length > 0 || !first || !clamped ? bounded : [withOverlap(clamped, from.footLengthMm)];
 
   const unique = candidates.filter(
     (c, i) => candidates.findIndex((d) => d.size.label === c.size.label && d.size.scale === c.size.scale) === i,

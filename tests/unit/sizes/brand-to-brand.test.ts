@@ -78,11 +78,29 @@ describe('brandToBrand', () => {
     expect(b2b('nike', 'men', 'us', '9', 'nike', 'us', 'women').to.best.size.label).toBe(nearest?.us);
   });
 
-  it('reads a brand size on the generic tables through the label both print (Nike US 9 → the tables’ US 9 row, UK 8.5)', () => {
-    const footLocker = loadCsv('tables/footlocker-uk-men.csv').find((row) => row.us === '9');
+  it('reads a brand size on the generic tables through the label both print in the asked system (Nike US 9 prints UK 8 → the tables’ UK 8)', () => {
+    const nike = loadCsv('brands/nike-men.csv').find((row) => row.us === '9');
+    const footLocker = loadCsv('tables/footlocker-uk-men.csv').find((row) => row.uk === nike?.uk);
+    expect(footLocker).toBeDefined();
     const result = b2b('nike', 'men', 'us', '9', null, 'uk');
     expect(result.to.best.size.value).toBe(num(footLocker?.uk ?? ''));
+    expect(result.to.best.size.origin).toBe('chart');
     expect(result.to.source.id).toBe('FOOTLOCKER');
+    expect(b2b('nike', 'men', 'us', '9', null, 'us').to.best.size.label).toBe('9');
+  });
+
+  it('links through the asked system when the source prints it: Nike US 8 prints EU 41, so Shimano answers EU 41, not the EU of its own US 8', () => {
+    const nike = loadCsv('brands/nike-men.csv').find((row) => row.us === '8');
+    const shimano = loadCsv('brand_shimano.csv');
+    expect(shimano.some((row) => row.eu === nike?.eu)).toBe(true);
+    expect(b2b('nike', 'men', 'us', '8', 'shimano', 'eu').to.best.size.label).toBe(nike?.eu);
+  });
+
+  it('keeps a size between two linked labels between their answers (Nike US 6.5 → UGG 6, as US 6 links to UGG 6)', () => {
+    expect(b2b('nike', 'men', 'us', '6', 'ugg', 'us').to.best.size.label).toBe('6');
+    const between = b2b('nike', 'men', 'us', '6.5', 'ugg', 'us').to.best.size.value;
+    expect(between).toBeGreaterThanOrEqual(6);
+    expect(between).toBeLessThanOrEqual(7);
   });
 });
 
