@@ -85,6 +85,15 @@ describe.each(engines())('my sizes on %s', (engine) => {
     expect(await rowsOf(ann.id)).toMatchObject([{ foot_length_tenth_mm: 2700 }]);
   });
 
+  it('stores a fit whole or not at all, and one row per user', async () => {
+    const ann = await createAccount('ann@example.com');
+    const now = new Date().toISOString();
+    const row = { user_id: ann.id, gender: 'men', foot_length_tenth_mm: 2650, source: 'typed', created_at: now, updated_at: now } as const;
+    await expect(database().db.insertInto('my_sizes').values({ ...row, fit_brand: 'nike' }).execute()).rejects.toThrow();
+    await database().db.insertInto('my_sizes').values(row).execute();
+    await expect(database().db.insertInto('my_sizes').values(row).execute()).rejects.toThrow();
+  });
+
   it('goes with the account when an administrator deletes it', async () => {
     const admin = await createAccount('admin@example.com', { role: 'admin' });
     const ann = await createAccount('ann@example.com');

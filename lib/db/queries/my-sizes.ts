@@ -14,7 +14,15 @@ export function findMySizes(userId: string, executor?: Executor): Promise<MySize
 
 /** Inserts the user's row or replaces everything but its creation time. */
 export async function upsertMySizes(row: Insertable<MySizesTable>, executor?: Executor): Promise<void> {
-  const { user_id: _userId, created_at: _createdAt, ...changes } = row;
+  const changes = {
+    gender: row.gender,
+    foot_length_tenth_mm: row.foot_length_tenth_mm,
+    source: row.source,
+    fit_brand: row.fit_brand,
+    fit_system: row.fit_system,
+    fit_size: row.fit_size,
+    updated_at: row.updated_at,
+  };
   await db(executor)
     .insertInto('my_sizes')
     .values(row)
