@@ -89,7 +89,12 @@ describe.each(engines())('my sizes on %s', (engine) => {
     const ann = await createAccount('ann@example.com');
     const now = new Date().toISOString();
     const row = { user_id: ann.id, gender: 'men', foot_length_tenth_mm: 2650, source: 'typed', created_at: now, updated_at: now } as const;
-    await expect(database().db.insertInto('my_sizes').values({ ...row, fit_brand: 'nike' }).execute()).rejects.toThrow();
+    await expect(
+      database()
+        .db.insertInto('my_sizes')
+        .values({ ...row, fit_brand: 'nike' })
+        .execute(),
+    ).rejects.toThrow();
     await database().db.insertInto('my_sizes').values(row).execute();
     await expect(database().db.insertInto('my_sizes').values(row).execute()).rejects.toThrow();
   });
