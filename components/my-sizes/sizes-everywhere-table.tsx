@@ -8,7 +8,9 @@ const systemKey = (id: string) => id.replace(/-([a-z])/g, (_, letter: string) =>
 
 /**
  * The user's size in every brand (rows) and system (columns). A derived value carries ≈ and a
- * tooltip; the legend under the table says what it means. The table scrolls inside its own box.
+ * tooltip; the legend under the table says what it means. The table scrolls inside its own box,
+ * which is positioned so that the cells' screen-reader-only text is clipped with them instead of
+ * widening the page.
  */
 export function SizesEverywhereTable({ view }: { view: SizesEverywhere }) {
   const t = useTranslations('mySizes');
@@ -20,7 +22,7 @@ export function SizesEverywhereTable({ view }: { view: SizesEverywhere }) {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('tableIntro', { gender: view.gender, mm: view.footLengthMm })}</p>
       <div
-        className="mt-4 max-h-[70vh] overflow-auto rounded-md border border-surface-line focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="relative mt-4 max-h-[70vh] overflow-auto rounded-md border border-surface-line focus-visible:outline-2 focus-visible:outline-brand-500"
         tabIndex={0}
         role="region"
         aria-labelledby="everywhere-heading"

@@ -58,7 +58,7 @@ test.describe('my sizes', () => {
     await openMySizes(page);
     await page.getByLabel(en.mySizes.footLength).fill('');
     await page.getByLabel(en.mySizes.fitBrand).selectOption('nike');
-    await page.getByLabel(en.mySizes.fitSize).fill('10');
+    await page.getByLabel(en.mySizes.fitSize, { exact: true }).fill('10');
     await page.getByRole('button', { name: en.mySizes.saveButton }).click();
     await expect(page.getByTestId('my-sizes-summary')).toContainText('Nike 10');
 
