@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { seedUser, seededPassword, uniqueTag } from './admin-seed';
+import { syntheticPhoto } from '@/tests/support/synthetic-foot-photo';
 import { waitForHydration } from './helpers';
 
 const here = (page: Page) => page.getByTestId('your-size-here');
@@ -134,6 +136,25 @@ test.describe('my sizes', () => {
     await here(page).getByRole('link', { name: ja.mySizes.here.edit }).click();
     await expect(page.getByRole('heading', { name: ja.mySizes.title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('my-sizes-summary')).toContainText('262 mm');
+  });
+
+  test('a photo measurement is saved to my sizes for the chosen group', async ({ page }) => {
+    const token = await logIn(page);
+    const { width, height, data } = syntheticPhoto(7, 'measurable').image;
+    const buffer = await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+    await page.goto('/measure/photo');
+    await waitForHydration(page);
+    await page.getByTestId('choose-photo').setInputFiles({ name: 'foot.png', mimeType: 'image/png', buffer });
+    await expect(page.getByTestId('foot-length')).toBeVisible({ timeout: 15_000 });
+    const shown = Number(/(\d+)\s*mm/.exec((await page.getByTestId('foot-length').textContent()) ?? '')?.[1]);
+    await page.getByText(en.MeasurePhoto.targets.women, { exact: true }).click();
+    await page.getByRole('button', { name: en.mySizes.save.button }).click();
+    await expect(page.getByText(en.mySizes.save.saved)).toBeVisible();
+    const saved = (await (await page.request.get('/api/my-sizes', { headers: { authorization: `Bearer ${token}` } })).json()).mySizes;
+    expect(saved).toMatchObject({ gender: 'women', source: 'photo' });
+    expect(Math.abs(saved.footLengthMm - shown)).toBeLessThanOrEqual(0.5);
   });
 
   test('a visitor gets no island and no request, and a link to log in on the measure page', async ({ page }) => {
