@@ -126,6 +126,7 @@ export const utilityPagePaths = [
 export const dashboardPagePaths = [
   '/dashboard',
   '/dashboard/profile',
+  '/dashboard/my-sizes',
   '/dashboard/notifications',
   '/dashboard/users',
   '/dashboard/content',

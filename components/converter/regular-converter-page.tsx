@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
 import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/page-catalogue';
 import { ConverterPage } from './converter-page';
@@ -52,6 +53,7 @@ export function regularConverterRoute(tool: RegularTool) {
     const setup = tool === 'men-to-women' ? null : regularConverter(tool);
     return (
       <ConverterPage title={t('title')} intro={t('intro')} path={path}>
+        <YourSizeHere page={tool} />
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
             <SizeConverter setup={setup} brandName={null} />

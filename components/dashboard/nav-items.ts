@@ -8,16 +8,27 @@ import {
   Puzzle,
   ScrollText,
   Send,
+  Sparkles,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 
 export type DashboardNavKey =
-  'overview' | 'users' | 'content' | 'extensions' | 'messages' | 'outbox' | 'newsletter' | 'auditLog' | 'profile' | 'notifications';
+  | 'overview'
+  | 'users'
+  | 'content'
+  | 'extensions'
+  | 'messages'
+  | 'outbox'
+  | 'newsletter'
+  | 'auditLog'
+  | 'profile'
+  | 'mySizes'
+  | 'notifications';
 
 export type DashboardNavItem = { key: DashboardNavKey; href: string; icon: LucideIcon; adminOnly: boolean };
 
-/** The sidebar, in order. Members see their overview, profile and notifications only. */
+/** The sidebar, in order. Members see their overview, profile, sizes and notifications only. */
 export const dashboardNavItems: DashboardNavItem[] = [
   { key: 'overview', href: '/dashboard', icon: LayoutDashboard, adminOnly: false },
   { key: 'users', href: '/dashboard/users', icon: Users, adminOnly: true },
@@ -28,5 +39,7 @@ export const dashboardNavItems: DashboardNavItem[] = [
   { key: 'newsletter', href: '/dashboard/newsletter', icon: Newspaper, adminOnly: true },
   { key: 'auditLog', href: '/dashboard/audit-log', icon: ScrollText, adminOnly: true },
   { key: 'profile', href: '/dashboard/profile', icon: CircleUser, adminOnly: false },
+  // The account area's "AI feature" slot: sizes worked out for the user from one measurement.
+  { key: 'mySizes', href: '/dashboard/my-sizes', icon: Sparkles, adminOnly: false },
   { key: 'notifications', href: '/dashboard/notifications', icon: Bell, adminOnly: false },
 ];

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { SaveFootLength } from '@/components/my-sizes/save-foot-length';
+import { useSaveFootLength } from '@/components/my-sizes/use-save-foot-length';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Link } from '@/lib/i18n/navigation';
 import type { Confidence } from '@/lib/foot-measure/types';
@@ -22,6 +24,11 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
   const t = useTranslations('MeasurePhoto');
   const [target, setTarget] = useState<Target>('men');
   const mm = Math.round(lengthMm);
+  const saving = useSaveFootLength();
+  // A moved mark or another group is a different measurement: the last outcome no longer applies.
+  const [savedFor, setSavedFor] = useState('');
+  const current = `${lengthMm.toFixed(1)}:${target}`;
+  const saveState = savedFor === current ? saving.state : { status: 'idle' as const };
   return (
     <div className="space-y-4 self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-surface-line">
       <output aria-live="polite" className="block">
@@ -48,6 +55,13 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
       >
         {t('useLength', { mm })}
       </Link>
+      <SaveFootLength
+        state={saveState}
+        onSave={() => {
+          setSavedFor(current);
+          void saving.save({ gender: target, footLengthMm: Math.round(lengthMm * 10) / 10, source: 'photo' });
+        }}
+      />
     </div>
   );
 }

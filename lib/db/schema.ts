@@ -165,6 +165,21 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** A user's foot length and the brand size that fits them (lib/my-sizes). */
+export interface MySizesTable {
+  user_id: string;
+  gender: 'men' | 'women' | 'kids';
+  /** Foot length in tenths of a millimetre: 2634 is 263.4 mm. */
+  foot_length_tenth_mm: number;
+  /** How the length was obtained; `fit` when it was read from the brand size below. */
+  source: 'typed' | 'ruler' | 'photo' | 'fit';
+  fit_brand: string | null;
+  fit_system: string | null;
+  fit_size: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profile_images: ProfileImagesTable;
@@ -181,6 +196,7 @@ export interface Database {
   content_reports: ContentReportsTable;
   extensions: ExtensionsTable;
   media: MediaTable;
+  my_sizes: MySizesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,6 +30,10 @@ export type ApiErrorCode =
   | 'invalidResetToken'
   | 'generic'
   | 'invalidApiKey'
+  | 'invalidFootLength'
+  | 'footLengthRequired'
+  | 'footLengthOutOfRange'
+  | 'fitNotOnChart'
   | ConversionErrorCode;
 
 export type ConversionErrorCode =

@@ -15,6 +15,10 @@ const fieldCodes: Partial<Record<ApiErrorCode, string>> = {
   tooManyRecipients: 'Send to at most 500 different addresses at once.',
   invalidImage: 'Send a PNG, JPEG or WebP image of at most 2 MB.',
   invalidResetToken: 'This reset link is invalid or has expired.',
+  invalidFootLength: 'Enter a foot length between 80 and 360 mm.',
+  footLengthRequired: 'Enter a foot length or a brand size that fits.',
+  footLengthOutOfRange: 'This foot length is outside the sizes of the chosen gender.',
+  fitNotOnChart: 'This size is not on the brand’s chart for the chosen gender.',
 };
 
 const isFieldCode = (message: string): message is ApiErrorCode => message in fieldCodes;

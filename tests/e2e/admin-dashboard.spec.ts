@@ -217,7 +217,12 @@ test.describe('dashboard shell', () => {
     const token = (await (await request.post('/api/login', { data: { email, password: seededPassword } })).json()).token;
     await openAs(page, token, '/dashboard/users');
     const sidebar = page.getByRole('navigation', { name: en.DashboardNav.sidebar });
-    await expect(sidebar.getByRole('link')).toHaveText([en.DashboardNav.overview, en.DashboardNav.profile, en.DashboardNav.notifications]);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      en.DashboardNav.overview,
+      en.DashboardNav.profile,
+      en.DashboardNav.mySizes,
+      en.DashboardNav.notifications,
+    ]);
     await expect(page.getByRole('heading', { name: en.AdminCommon.adminOnlyTitle })).toBeVisible();
     expect((await request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
   });
@@ -235,6 +240,7 @@ test.describe('dashboard shell', () => {
       'newsletter',
       'auditLog',
       'profile',
+      'mySizes',
       'notifications',
     ] as const;
     await expect(sidebar.getByRole('link')).toHaveText(keys.map((key) => ja.DashboardNav[key]));

@@ -9,6 +9,7 @@ import { PageContainer } from '@/components/layout/page-intro';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
+import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -44,6 +45,7 @@ export default async function HomePage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('heroTitle')}</h1>
           <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
           <div className="mt-6">
+            <YourSizeHere page="home" />
             <NextIntlClientProvider messages={converterClientMessages(messages)}>
               <SizeConverter setup={homeConverter()} brandName={null} charts={false} />
             </NextIntlClientProvider>

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { admin } from './0002-admin';
 import { content } from './0003-content';
+import { mySizes } from './0004-my-sizes';
 
 export type MigrationEngine = 'sqlite' | 'postgres';
 
@@ -16,5 +17,6 @@ export function migrations(engine: MigrationEngine): Record<string, Migration> {
     '0001-initial': initial(engine),
     '0002-admin': admin(engine),
     '0003-content': content(engine),
+    '0004-my-sizes': mySizes(),
   };
 }

@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { FootRulerSheet } from '@/components/measure/foot-ruler-sheet';
+import { pickMySizesMessages } from '@/components/my-sizes/pick-my-sizes-messages';
+import { RulerSave } from '@/components/my-sizes/ruler-save';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
@@ -62,8 +64,14 @@ export default async function MeasurePage() {
             {t('rulerHeading')}
           </h2>
           <div className="mt-4">
-            <NextIntlClientProvider messages={pickMessages(messages, ['MeasurePage'])}>
+            <NextIntlClientProvider
+              messages={{
+                ...pickMessages(messages, ['MeasurePage']),
+                ...pickMySizesMessages(messages, ['save', 'errors', 'footLength', 'genderLabel', 'gender']),
+              }}
+            >
               <FootRulerSheet />
+              <RulerSave />
             </NextIntlClientProvider>
           </div>
         </section>

@@ -10,6 +10,7 @@ import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
+import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
@@ -44,6 +45,7 @@ export default async function BrandConverterPage({ params }: Props) {
 
   return (
     <ConverterPage title={t('title', { brand })} intro={t(`${brandKey[name]}.intro`)} path={brandPath(name)}>
+      <YourSizeHere page={`brand-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(messages)}>
         {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
         <SizeConverter setup={setup} brandName={brand}>

@@ -9,6 +9,7 @@ import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/regular-converter-page';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
+import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { countryConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';
@@ -36,6 +37,7 @@ export default async function CountryConverterPage({ params }: Props) {
   const setup = countryConverter(name);
   return (
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
+      <YourSizeHere page={`country-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
         <SizeConverter setup={setup} brandName={null}>
           <div className="mt-10">

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { PhotoMeasurer } from '@/components/measure-photo/photo-measurer';
+import { pickMySizesMessages } from '@/components/my-sizes/pick-my-sizes-messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { simplePageMetadata } from '@/lib/seo/localized-metadata';
 
@@ -11,6 +12,7 @@ const steps = ['step1', 'step2', 'step3', 'step4'] as const;
 
 export default async function MeasurePhotoPage() {
   const t = await getTranslations('MeasurePhoto');
+  const messages = await getMessages();
   return (
     <PageContainer>
       <PageIntro title={t('title')} intro={t('intro')} />
@@ -19,7 +21,9 @@ export default async function MeasurePhotoPage() {
           <li key={step}>{t(step)}</li>
         ))}
       </ol>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['MeasurePhoto'])}>
+      <NextIntlClientProvider
+        messages={{ ...pickMessages(messages, ['MeasurePhoto']), ...pickMySizesMessages(messages, ['save', 'errors']) }}
+      >
         <PhotoMeasurer />
       </NextIntlClientProvider>
     </PageContainer>

@@ -1,0 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
+import { YourSizeHereIsland } from './your-size-here-island';
+
+/**
+ * "Your size here" for a logged-in visitor. The page stays static: the island renders nothing on
+ * the server and asks the API for this page's ready answer only when a user is logged in. It gets
+ * its few strings only, no size data.
+ */
+export async function YourSizeHere({ page }: { page: ConverterPageKey }) {
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={{ mySizes: { here: messages.mySizes.here }, SizeSystems: { short: messages.SizeSystems.short } }}>
+      <YourSizeHereIsland page={page} />
+    </NextIntlClientProvider>
+  );
+}

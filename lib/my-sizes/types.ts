@@ -1,0 +1,50 @@
+import type { Gender, SizeOrigin, SystemId } from '@/lib/sizes';
+import type { BrandSlug } from '@/lib/sizes/slugs';
+
+/** "This brand's size fits me well", as the brand prints it. */
+export interface MySizesFit {
+  brand: BrandSlug;
+  system: string;
+  size: string;
+}
+
+/** What GET /api/my-sizes answers for the user's saved row. */
+export interface MySizes {
+  gender: Gender;
+  footLengthMm: number;
+  source: 'typed' | 'ruler' | 'photo' | 'fit';
+  fit: MySizesFit | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SizeCell {
+  label: string;
+  origin: SizeOrigin;
+}
+
+/** One brand's (or, with `brand` null, the standard tables') sizes for the user's foot. */
+export interface EverywhereRow {
+  brand: BrandSlug | null;
+  /** `fit`: read from the size that fits the user in this brand; `foot`: from the foot length. */
+  basis: 'fit' | 'foot';
+  /** Empty when the brand's chart does not reach this foot length. */
+  sizes: Partial<Record<SystemId, SizeCell>>;
+}
+
+export interface SizesEverywhere {
+  gender: Gender;
+  footLengthMm: number;
+  systems: SystemId[];
+  rows: EverywhereRow[];
+}
+
+/** The answer for one converter page: a few sizes, ready to show. */
+export interface SizeHere {
+  page: string;
+  brand: BrandSlug | null;
+  gender: Gender;
+  basis: 'fit' | 'foot';
+  footLengthMm: number;
+  sizes: Array<{ system: SystemId } & SizeCell>;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { brandCharts, convert, systemsFor } from '@/lib/sizes';
+import { brandSlugs } from '@/lib/sizes/slugs';
+import { sizesEverywhere } from '@/lib/my-sizes/sizes-everywhere';
+import { sizeHere } from '@/lib/my-sizes/size-here';
+
+describe('sizesEverywhere', () => {
+  const view = sizesEverywhere({ gender: 'men', footLengthMm: 262, fit: null });
+
+  it('lists the standard tables, then every brand that prints the gender, in every system of the gender', () => {
+    const expectedBrands = brandSlugs.filter((brand) => brandCharts[brand].men);
+    expect(view.rows.map((row) => row.brand)).toEqual([null, ...expectedBrands]);
+    expect(view.rows.map((row) => row.brand)).not.toContain('alegria');
+    expect(view.systems).toEqual(systemsFor('men'));
+  });
+
+  it('gives each value the engine’s own label and origin', () => {
+    const nike = view.rows.find((row) => row.brand === 'nike')!;
+    expect(nike.sizes.us).toEqual({ label: '9', origin: 'chart' });
+    expect(nike.sizes.eu).toEqual({ label: '42.5', origin: 'chart' });
+    expect(nike.sizes.br?.origin).toBe('derived');
+    const engine = convert({ gender: 'men', brand: 'clarks', footMm: 262 });
+    if (!engine.ok) throw new Error('engine refused');
+    const clarks = view.rows.find((row) => row.brand === 'clarks')!;
+    for (const id of view.systems) expect(clarks.sizes[id]).toEqual({ label: engine.sizes[id]!.label, origin: engine.sizes[id]!.origin });
+  });
+
+  it('answers the brand that fits from the fitting size, the others from the foot length', () => {
+    // A foot of 265 mm reads Nike US 9.5; the user says Nike US 9 fits, so Nike shows 9.
+    const fitted = sizesEverywhere({ gender: 'men', footLengthMm: 265, fit: { brand: 'nike', system: 'us', size: '9' } });
+    const nike = fitted.rows.find((row) => row.brand === 'nike')!;
+    expect(nike).toMatchObject({ basis: 'fit', sizes: { us: { label: '9', origin: 'chart' } } });
+    expect(fitted.rows.find((row) => row.brand === 'adidas')!.basis).toBe('foot');
+    expect(sizesEverywhere({ gender: 'men', footLengthMm: 265, fit: null }).rows.find((row) => row.brand === 'nike')!.sizes.us?.label).toBe(
+      '9.5',
+    );
+  });
+
+  it('leaves a brand empty where its chart does not reach the foot', () => {
+    const small = sizesEverywhere({ gender: 'kids', footLengthMm: 90, fit: null });
+    const empty = small.rows.filter((row) => Object.keys(row.sizes).length === 0);
+    expect(empty.length).toBeGreaterThan(0);
+    expect(small.rows[0]!.sizes.us).toBeDefined();
+  });
+});
+
+describe('sizeHere', () => {
+  const profile = { gender: 'men' as const, footLengthMm: 262, fit: null };
+
+  it('answers a brand page with the brand’s printed systems', () => {
+    expect(sizeHere(profile, 'brand-nike')).toMatchObject({
+      brand: 'nike',
+      gender: 'men',
+      sizes: [
+        { system: 'us', label: '9', origin: 'chart' },
+        { system: 'uk', label: '8', origin: 'chart' },
+        { system: 'eu', label: '42.5', origin: 'chart' },
+        { system: 'jp', label: '27', origin: 'chart' },
+      ],
+    });
+  });
+
+  it('answers a country page with the country’s own system first', () => {
+    expect(sizeHere(profile, 'country-japanese')?.sizes[0]).toEqual({ system: 'jp', label: '27', origin: 'chart' });
+  });
+
+  it('uses the page’s gender on the men, women and kids converters', () => {
+    expect(sizeHere(profile, 'women')?.gender).toBe('women');
+    expect(sizeHere(profile, 'women')?.sizes.map((size) => size.system)).toEqual(['us', 'uk', 'eu']);
+  });
+
+  it('has no answer where the page has no chart for the user', () => {
+    expect(sizeHere({ ...profile, gender: 'women', footLengthMm: 240 }, 'brand-shimano')).toBeNull();
+    expect(sizeHere({ ...profile, footLengthMm: 300 }, 'kids')).toBeNull();
+  });
+});
