@@ -65,8 +65,3 @@ export function categoryPath(category: string): string {
   if (slug) return `/blog/${slug}`;
   throw new Error(`unknown content category ${category}`);
 }
-
-/** The cache tag of one category's content, and the one every content read carries. */
-export const CONTENT_TAG = 'content';
-export const contentTag = (category: string) => `content:${category}`;
-export const BLOG_LIST_TAG = 'blog-list';
