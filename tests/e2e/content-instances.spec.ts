@@ -6,11 +6,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freePort, postgresAvailable, startPostgresCluster } from '../support/postgres-cluster';
 import { siteUrl } from './helpers';
 
-// A page no other end-to-end test visits: both instances serve from the one build directory, and
-// their cached copies of this page must not show up in another test.
-const category = 'brand-merrell';
+// Pages no other end-to-end test visits: both instances serve from the one build directory, and
+// their cached copies of these pages must not show up in another test. One is visited every second
+// after the edit, as a busy page is; the other not at all until its single visit at the deadline.
+const busy = { category: 'brand-merrell', path: '/ko/brand/merrell' };
+const quiet = { category: 'brand-shimano', path: '/ko/brand/shimano' };
 const language = 'ko';
-const pagePath = '/ko/brand/merrell';
 const admin = { email: 'instances@example.com', password: 'two instances password' };
 
 async function startServer(env: NodeJS.ProcessEnv, request: APIRequestContext): Promise<{ base: string; server: ChildProcess }> {
@@ -23,6 +24,17 @@ async function startServer(env: NodeJS.ProcessEnv, request: APIRequestContext): 
 
 const pageTitle = async (request: APIRequestContext, url: string) =>
   /id="page-content-heading"[^>]*>([^<]*)</.exec(await (await request.get(url)).text())?.[1];
+
+async function editTitle(request: APIRequestContext, base: string, token: string, category: string, title: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await (await request.get(`${base}/api/admin/content?category=${category}&language=${language}`, { headers })).json();
+  const { description, content, image, faqs, relatedTools } = current;
+  const saved = await request.put(`${base}/api/admin/content`, {
+    headers,
+    data: { category, language, title, description, content, image, faqs, relatedTools },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 test('an edit saved on one instance shows there at once and on another instance within 60 seconds', async ({ request }) => {
   test.skip(!postgresAvailable() && !process.env.CI, 'PostgreSQL is not installed');
@@ -41,45 +53,41 @@ test('an edit saved on one instance shows there at once and on another instance 
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     };
-    const setup = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/setup-database.ts'], { env, encoding: 'utf8' });
+    const setup = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/setup-database.ts'], {
+      env,
+      encoding: 'utf8',
+    });
     expect(setup.status, setup.stderr).toBe(0);
     const [a, b] = await Promise.all([startServer(env, request), startServer(env, request)]);
     servers.push(a!.server, b!.server);
 
-    // Both instances hold a cached copy of the page from before the edit.
-    const before = await pageTitle(request, `${b!.base}${pagePath}`);
-    expect(before).toBeTruthy();
-    expect(await pageTitle(request, `${a!.base}${pagePath}`)).toBe(before);
+    // Both instances hold a cached copy of both pages from before the edit.
+    for (const { path: page } of [busy, quiet]) {
+      const before = await pageTitle(request, `${b!.base}${page}`);
+      expect(before).toBeTruthy();
+      expect(await pageTitle(request, `${a!.base}${page}`)).toBe(before);
+    }
 
     const { token } = await (await request.post(`${a!.base}/api/login`, { data: admin })).json();
-    const headers = { authorization: `Bearer ${token}` };
-    const current = await (await request.get(`${a!.base}/api/admin/content?category=${category}&language=${language}`, { headers })).json();
-    const title = `Merrell 편집 ${Date.now()}`;
-    const saved = await request.put(`${a!.base}/api/admin/content`, {
-      headers,
-      data: {
-        category,
-        language,
-        title,
-        description: current.description,
-        content: current.content,
-        image: current.image,
-        faqs: current.faqs,
-        relatedTools: current.relatedTools,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const title = `편집 ${Date.now()}`;
+    await Promise.all([busy, quiet].map(({ category }) => editTitle(request, a!.base, token, category, title)));
     const savedAt = Date.now();
 
     // The saving instance: the very next request already has it.
-    expect(await pageTitle(request, `${a!.base}${pagePath}`)).toBe(title);
+    expect(await pageTitle(request, `${a!.base}${busy.path}`)).toBe(title);
 
-    // The other instance: visited every second, as a busy page would be, until it shows the edit.
-    await expect.poll(() => pageTitle(request, `${b!.base}${pagePath}`), { timeout: 60_000, intervals: [1000] }).toBe(title);
+    // The other instance, busy page: visited every second until it shows the edit.
+    await expect.poll(() => pageTitle(request, `${b!.base}${busy.path}`), { timeout: 60_000, intervals: [1000] }).toBe(title);
     const seconds = (Date.now() - savedAt) / 1000;
     test.info().annotations.push({ type: 'cross-instance delay', description: `${seconds.toFixed(1)} s` });
     console.log(`content edit reached the other instance after ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThanOrEqual(60);
+
+    // The other instance, quiet page: nobody asked since before the edit, and the first visit after
+    // the page's 50-second expiry (but before the minute is up) must not get the old copy.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, savedAt + 53_000 - Date.now())));
+    expect(await pageTitle(request, `${b!.base}${quiet.path}`)).toBe(title);
+    expect((Date.now() - savedAt) / 1000).toBeLessThanOrEqual(60);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     cluster.stop();
