@@ -65,3 +65,10 @@ export function categoryPath(category: string): string {
   if (slug) return `/blog/${slug}`;
   throw new Error(`unknown content category ${category}`);
 }
+
+/** The public address of a category's page in a language, as visitors use it (English unprefixed). */
+export function publicPagePath(category: string, language: string): string {
+  const path = categoryPath(category);
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}

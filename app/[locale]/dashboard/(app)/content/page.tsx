@@ -12,7 +12,7 @@ export async function generateMetadata() {
 export default async function Page() {
   return (
     <AdminGate>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'ContentAdminLinks'])}>
         <ContentArea />
       </NextIntlClientProvider>
     </AdminGate>

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { e2eAdmin } from '../../playwright.config';
+import { uniqueTag } from './admin-seed';
+import { waitForHydration } from './helpers';
+
+let token: string;
+
+test.beforeAll(async ({ request }) => {
+  token = (await (await request.post('/api/login', { data: e2eAdmin })).json()).token;
+});
+
+async function openContent(page: Page, path = '/dashboard/content') {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('content editor in the dashboard', () => {
+  test('by keyboard: pick a page and a language, edit, preview every field, save, see it on the public page', async ({ page }) => {
+    await openContent(page);
+    const tag = uniqueTag();
+    await page.getByLabel(en.ContentAdmin.page, { exact: true }).selectOption('brand-asics');
+    await page.getByLabel(en.ContentAdmin.language, { exact: true }).selectOption('de');
+    const title = page.getByLabel(en.ContentAdmin.title, { exact: true });
+    await expect(title).not.toHaveValue('');
+    await title.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`ASICS Größen ${tag}`);
+    await page.getByLabel(en.ContentAdmin.description, { exact: true }).fill(`Beschreibung ${tag}`);
+    await page.getByLabel(en.ContentAdmin.content).fill(`<p>Text <em>${tag}</em></p><script>alert(1)</script>`);
+
+    const preview = page.getByRole('region', { name: en.ContentAdmin.preview });
+    await expect(preview.getByRole('heading', { name: `ASICS Größen ${tag}` })).toBeVisible();
+    await expect(preview.getByText(`Beschreibung ${tag}`)).toBeVisible();
+    await expect(preview.locator('em')).toHaveText(tag);
+    await expect(preview.locator('script')).toHaveCount(0);
+    // The shipped FAQs and related tools of the page show in the preview too.
+    expect(await preview.locator('details').count()).toBeGreaterThanOrEqual(5);
+    await expect(preview.getByRole('img')).toBeVisible();
+
+    await page.getByRole('button', { name: en.ContentAdmin.save }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(en.ContentAdmin.saved)).toBeVisible();
+
+    const view = page.getByRole('link', { name: en.ContentAdminLinks.viewPage });
+    await expect(view).toHaveAttribute('href', '/de/brand/asics');
+    await page.goto('/de/brand/asics');
+    await expect(page.getByRole('heading', { name: `ASICS Größen ${tag}` })).toBeVisible();
+    await expect(page.locator('.content-prose em')).toHaveText(tag);
+  });
+
+  test('editing a blog post starts from its stored text in the chosen language', async ({ page, request }) => {
+    const slug = `edit-${uniqueTag()}`;
+    const saved = await request.put('/api/admin/blog', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { slug, language: 'en', title: 'Stored title', description: 'Stored summary', content: '<p>Stored body</p>', image: null },
+    });
+    expect(saved.status()).toBe(200);
+    await openContent(page);
+    await page.getByRole('tab', { name: en.ContentAdmin.tab.blog }).click();
+    const item = page.getByRole('listitem').filter({ hasText: slug });
+    await item.getByRole('button', { name: en.ContentAdmin.edit }).click();
+    await expect(page.getByLabel(en.ContentAdmin.title, { exact: true })).toHaveValue('Stored title');
+    await expect(page.getByLabel(en.ContentAdmin.description, { exact: true })).toHaveValue('Stored summary');
+    await expect(page.getByLabel(en.ContentAdmin.content)).toHaveValue('<p>Stored body</p>');
+    await expect(item.getByRole('link', { name: en.ContentAdminLinks.viewPage })).toHaveAttribute('href', `/blog/${slug}`);
+    // A language the post is not written in starts empty, keeping the address.
+    await page.getByLabel(en.ContentAdmin.language, { exact: true }).selectOption('fr');
+    await expect(page.getByLabel(en.ContentAdmin.title, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(en.ContentAdmin.slug)).toHaveValue(slug);
+  });
+
+  test('a file that is not an image is refused with a clear message', async ({ page }) => {
+    await openContent(page);
+    await page
+      .getByLabel(en.ContentAdmin.upload)
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByText(en.ContentAdmin.uploadFailed)).toBeVisible();
+  });
+
+  test('the site map names each state for screen readers and opens the editor on a page', async ({ page }) => {
+    await openContent(page, '/ja/dashboard/content');
+    await page.getByRole('tab', { name: ja.ContentAdmin.tab.siteMap }).click();
+    const row = page.locator('[data-site-map-row="women"]');
+    await expect(row.getByRole('cell', { name: ja.ContentAdmin.state.shipped }).first()).toBeVisible();
+    await row.getByRole('button', { name: '/women' }).click();
+    await expect(page.getByLabel(ja.ContentAdmin.page, { exact: true })).toHaveValue('women');
+  });
+});
