@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { e2eAdmin } from '../../playwright.config';
@@ -72,12 +73,20 @@ test.describe('content editor in the dashboard', () => {
     await expect(page.getByLabel(en.ContentAdmin.slug)).toHaveValue(slug);
   });
 
-  test('a file that is not an image is refused with a clear message', async ({ page }) => {
+  test('a file that is not an image is refused with a clear message; an image is uploaded and picked by name', async ({ page }) => {
     await openContent(page);
-    await page
-      .getByLabel(en.ContentAdmin.upload)
-      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    const upload = page.getByLabel(en.ContentAdmin.upload);
+    await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(page.getByText(en.ContentAdmin.uploadFailed)).toBeVisible();
+    const name = `shoe-${uniqueTag()}.png`;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc2200' } })
+      .png()
+      .toBuffer();
+    await upload.setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await expect(page.getByText(en.ContentAdmin.uploaded)).toBeVisible();
+    const picker = page.getByRole('combobox', { name: en.ContentAdmin.image, exact: true });
+    await expect(picker).toHaveValue(/^\/api\/media\/[0-9a-f-]{36}$/);
+    await expect(picker.locator('option:checked')).toHaveText(`${name} (64×48)`);
   });
 
   test('the site map names each state for screen readers and opens the editor on a page', async ({ page }) => {
