@@ -73,6 +73,28 @@ test.describe('content editor in the dashboard', () => {
     await expect(page.getByLabel(en.ContentAdmin.slug)).toHaveValue(slug);
   });
 
+  test('deleting a blog post asks first: Escape keeps it, confirming deletes it everywhere', async ({ page, request }) => {
+    const slug = `delete-${uniqueTag()}`;
+    const post = { slug, language: 'en', title: 'Doomed post', description: '', content: '<p>Bye</p>', image: null };
+    expect((await request.put('/api/admin/blog', { headers: { authorization: `Bearer ${token}` }, data: post })).status()).toBe(200);
+    await openContent(page);
+    await page.getByRole('tab', { name: en.ContentAdmin.tab.blog }).click();
+    const item = page.getByRole('listitem').filter({ hasText: slug });
+    await item.getByRole('button', { name: en.ContentAdmin.deletePost }).click();
+    const dialog = page.getByRole('dialog', { name: en.BlogDelete.title.replace('{title}', 'Doomed post') });
+    await expect(dialog).toContainText(en.BlogDelete.description);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeVisible();
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
+
+    await item.getByRole('button', { name: en.ContentAdmin.deletePost }).click();
+    await dialog.getByRole('button', { name: en.ContentAdmin.deletePost }).click();
+    await expect(page.getByText(en.ContentAdmin.deleted)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+
   test('a file that is not an image is refused with a clear message; an image is uploaded and picked by name', async ({ page }) => {
     await openContent(page);
     const upload = page.getByLabel(en.ContentAdmin.upload);

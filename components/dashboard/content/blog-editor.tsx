@@ -8,6 +8,7 @@ import type { AdminBlogPost } from '@/lib/blog/save-post';
 import { BLOG_SLUG_PATTERN, blogCategory, publicPagePath } from '@/lib/content/categories';
 import type { PageTranslation } from '@/lib/content/types';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
+import { BlogDeleteModal } from './blog-delete-modal';
 import { Field, inputClass } from './field';
 import { MediaPicker } from './media-picker';
 import { useAdminGet } from './use-admin-api';
@@ -33,6 +34,7 @@ export function BlogEditor() {
   const [language, setLanguage] = useState<string>(useLocale());
   const [post, setPost] = useState(emptyPost);
   const slugValid = BLOG_SLUG_PATTERN.test(post.slug);
+  const [deleting, setDeleting] = useState<{ slug: string; title: string } | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -57,11 +59,11 @@ export function BlogEditor() {
     if (data?.posts.some((item) => item.slug === post.slug)) void edit(post.slug, lang);
   }
 
-  async function remove(slug: string, lang?: string) {
-    const query = lang ? `slug=${slug}&language=${lang}` : `slug=${slug}`;
-    const result = await apiFetch(`/api/admin/blog?${query}`, { method: 'DELETE' });
+  async function remove(slug: string) {
+    const result = await apiFetch(`/api/admin/blog?slug=${encodeURIComponent(slug)}`, { method: 'DELETE' });
     if (result.ok) {
       toast.success(t('deleted'));
+      setDeleting(null);
       await reload();
     } else {
       toast.error(t('saveFailed'));
@@ -70,6 +72,7 @@ export function BlogEditor() {
 
   return (
     <div className="space-y-8">
+      <BlogDeleteModal post={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
       <section aria-labelledby="blog-posts-heading">
         <h2 id="blog-posts-heading" className="text-lg font-semibold">
           {t('posts')}
@@ -91,7 +94,13 @@ export function BlogEditor() {
                     {links('viewPage')}
                   </a>
                 ) : null}
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(item.slug)}>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() =>
+                    setDeleting({ slug: item.slug, title: item.titles[language] ?? Object.values(item.titles)[0] ?? item.slug })
+                  }
+                >
                   {t('deletePost')}
                 </button>
               </span>

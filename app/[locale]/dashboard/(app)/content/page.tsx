@@ -12,7 +12,7 @@ export async function generateMetadata() {
 export default async function Page() {
   return (
     <AdminGate>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'ContentAdminLinks'])}>
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin', 'ContentAdminLinks', 'BlogDelete', 'AdminCommon'])}>
         <ContentArea />
       </NextIntlClientProvider>
     </AdminGate>
