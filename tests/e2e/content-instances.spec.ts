@@ -25,6 +25,8 @@ async function startServer(env: NodeJS.ProcessEnv, request: APIRequestContext): 
 const pageTitle = async (request: APIRequestContext, url: string) =>
   /id="page-content-heading"[^>]*>([^<]*)</.exec(await (await request.get(url)).text())?.[1];
 
+const chatOf = async (request: APIRequestContext, base: string) => (await (await request.get(`${base}/api/extensions`)).json()).data[0];
+
 async function editTitle(request: APIRequestContext, base: string, token: string, category: string, title: string) {
   const headers = { authorization: `Bearer ${token}` };
   const current = await (await request.get(`${base}/api/admin/content?category=${category}&language=${language}`, { headers })).json();
@@ -69,6 +71,16 @@ test('an edit saved on one instance shows there at once and on another instance 
     }
 
     const { token } = await (await request.post(`${a!.base}/api/login`, { data: admin })).json();
+
+    // Extensions: each instance answers from memory; a change shows at once where it was saved,
+    // while the other keeps its copy (no database read) until its 30 seconds are up.
+    for (const base of [a!.base, b!.base]) expect(await chatOf(request, base)).toMatchObject({ status: 'disabled' });
+    const chat = { key: 'chat', status: 'enabled', config: { appKey: 'abcd-1234' } };
+    const enabled = await request.put(`${a!.base}/api/admin/extensions`, { headers: { authorization: `Bearer ${token}` }, data: chat });
+    expect(enabled.status()).toBe(200);
+    expect(await chatOf(request, a!.base)).toEqual(chat);
+    expect(await chatOf(request, b!.base)).toMatchObject({ status: 'disabled' });
+
     const title = `편집 ${Date.now()}`;
     await Promise.all([busy, quiet].map(({ category }) => editTitle(request, a!.base, token, category, title)));
     const savedAt = Date.now();
@@ -88,6 +100,7 @@ test('an edit saved on one instance shows there at once and on another instance 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, savedAt + 53_000 - Date.now())));
     expect(await pageTitle(request, `${b!.base}${quiet.path}`)).toBe(title);
     expect((Date.now() - savedAt) / 1000).toBeLessThanOrEqual(60);
+    expect(await chatOf(request, b!.base)).toEqual(chat);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     cluster.stop();

@@ -98,7 +98,7 @@ test.describe('extensions', () => {
     expect(requests).toEqual([]);
   });
 
-  test('the chat widget loads only when enabled with an app key', async ({ page }) => {
+  test('the chat widget loads only when enabled with an app key, and after the cookie notice is accepted', async ({ page }) => {
     const requests = await watchThirdParty(page);
     await serveExtensions(page, [chat('disabled', 'abcd-1234'), analytics('disabled', '')]);
     await page.goto('/men');
@@ -114,6 +114,9 @@ test.describe('extensions', () => {
     await page.unroute('**/api/extensions');
     await serveExtensions(page, [chat('enabled', 'abcd-1234'), analytics('disabled', '')]);
     await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await page.getByRole('button', { name: 'I understand' }).click();
     await expect.poll(() => requests.some((url) => url.startsWith('https://client.crisp.chat/l.js'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { CRISP_WEBSITE_ID?: string }).CRISP_WEBSITE_ID)).toBe('abcd-1234');
   });
