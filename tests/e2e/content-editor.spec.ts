@@ -22,7 +22,9 @@ test.describe('content editor in the dashboard', () => {
   test('by keyboard: pick a page and a language, edit, preview every field, save, see it on the public page', async ({ page }) => {
     await openContent(page);
     const tag = uniqueTag();
-    await page.getByLabel(en.ContentAdmin.page, { exact: true }).selectOption('brand-asics');
+    const pagePicker = page.getByLabel(en.ContentAdmin.page, { exact: true });
+    await pagePicker.selectOption('brand-asics');
+    await expect(pagePicker.locator('option:checked')).toHaveText('/brand/asics');
     await page.getByLabel(en.ContentAdmin.language, { exact: true }).selectOption('de');
     const title = page.getByLabel(en.ContentAdmin.title, { exact: true });
     await expect(title).not.toHaveValue('');

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/auth-client/api-client';
-import { pageCategories, publicPagePath } from '@/lib/content/categories';
+import { categoryPath, pageCategories, publicPagePath } from '@/lib/content/categories';
 import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { ContentPreview } from './content-preview';
@@ -76,9 +76,10 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="content-page" label={t('page')}>
           <select id="content-page" value={category} onChange={(event) => setCategory(event.target.value)} className={inputClass}>
+            {/* Named by their address, as the site map names them. */}
             {pageCategories.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {categoryPath(value)}
               </option>
             ))}
           </select>
