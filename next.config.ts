@@ -15,6 +15,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No cached page older than this is served: past it, a request waits for a fresh render instead of
+  // getting the stale copy (the arithmetic is in app/[locale]/(site)/layout.tsx). Shared caches get
+  // the same bound: `s-maxage=30, stale-while-revalidate=20`.
+  expireTime: 50,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { ContactMessageItem } from '@/lib/contact/admin-messages';
 import { nativeLocaleNames, isLocale } from '@/lib/i18n/routing';
+import { CsvExportButton } from './csv-export-button';
 import { LoadState } from './load-state';
 import { PageHeading } from './page-heading';
 import { Pagination } from './pagination';
@@ -28,7 +29,10 @@ export function ContactMessages() {
   return (
     <section className="space-y-4">
       <PageHeading title={t('title')} intro={t('intro')}>
-        {data ? <p className="text-sm font-medium">{t('unreadCount', { count: data.unread })}</p> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {data ? <p className="text-sm font-medium">{t('unreadCount', { count: data.unread })}</p> : null}
+          <CsvExportButton path="/api/admin/exports/contact-messages" filename="contact-messages.csv" />
+        </div>
       </PageHeading>
       <LoadState loading={loading && !data} error={error} onRetry={reload} />
       {data && data.messages.length === 0 ? <p className="text-ink-muted">{t('empty')}</p> : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SubscriberItem } from '@/lib/newsletter/list-subscribers';
 import { isLocale, nativeLocaleNames } from '@/lib/i18n/routing';
+import { CsvExportButton } from './csv-export-button';
 import { LoadState } from './load-state';
 import { PageHeading } from './page-heading';
 import { Pagination } from './pagination';
@@ -20,7 +21,10 @@ export function NewsletterList() {
   return (
     <section className="space-y-4">
       <PageHeading title={t('title')} intro={t('intro')}>
-        {data ? <p className="text-sm font-medium">{common('total', { count: data.total })}</p> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {data ? <p className="text-sm font-medium">{common('total', { count: data.total })}</p> : null}
+          <CsvExportButton path="/api/admin/exports/newsletter" filename="newsletter-subscribers.csv" />
+        </div>
       </PageHeading>
       <LoadState loading={loading && !data} error={error} onRetry={reload} />
       {data && data.subscribers.length === 0 ? <p className="text-ink-muted">{t('empty')}</p> : null}

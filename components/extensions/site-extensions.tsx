@@ -26,8 +26,9 @@ async function fetchExtensions(): Promise<PublicExtension[]> {
 
 /**
  * Loads the chat widget when it is Enabled with an app key, and analytics when it is Enabled with a
- * measurement ID and the visitor has accepted the cookie notice. Pages stay static: the decision is
- * made here, in the browser. A failure is logged, never shown.
+ * measurement ID, both only once the visitor has accepted the cookie notice (Crisp keeps its own
+ * cookies too): no third-party script runs without consent. Pages stay static: the decision is made
+ * here, in the browser. A failure is logged, never shown.
  */
 export function SiteExtensions() {
   const [extensions, setExtensions] = useState<PublicExtension[] | null>(null);
@@ -41,8 +42,8 @@ export function SiteExtensions() {
 
   useEffect(() => {
     const chat = extensions?.find((extension) => extension.key === 'chat');
-    if (chat?.key === 'chat' && isActive(chat)) loadChatWidget(chat.config.appKey);
-  }, [extensions]);
+    if (consented && chat?.key === 'chat' && isActive(chat)) loadChatWidget(chat.config.appKey);
+  }, [extensions, consented]);
 
   useEffect(() => {
     const analytics = extensions?.find((extension) => extension.key === 'analytics');

@@ -1,9 +1,8 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { isBuildPhase } from '@/lib/env';
 import { findRecord, findTranslation, listBlogLanguages, listBlogTranslations } from '@/lib/db/queries/content';
-import { BLOG_LIST_TAG, CONTENT_TAG, blogCategory, blogSlugOf, contentTag, isBlogSlug } from '@/lib/content/categories';
-import { CONTENT_REVALIDATE_SECONDS } from '@/lib/content/cached-content';
+import { blogCategory, blogSlugOf, isBlogSlug } from '@/lib/content/categories';
 import { toPageTranslation } from '@/lib/content/page-content';
 import type { PageTranslation } from '@/lib/content/types';
 
@@ -23,12 +22,8 @@ async function readBlogPosts(locale: string): Promise<BlogPostSummary[]> {
   });
 }
 
-export function listBlogPosts(locale: string): Promise<BlogPostSummary[]> {
-  return unstable_cache(() => readBlogPosts(locale), ['blog-posts', locale], {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: [CONTENT_TAG, BLOG_LIST_TAG],
-  })();
-}
+/** Once per render; like page content, kept only by the page cache (lib/content/cached-content.ts). */
+export const listBlogPosts: (locale: string) => Promise<BlogPostSummary[]> = cache(readBlogPosts);
 
 export type BlogPost = PageTranslation & { slug: string; publishedAt: string };
 
@@ -41,12 +36,8 @@ export async function readBlogPost(slug: string, locale: string): Promise<BlogPo
   return { ...toPageTranslation(row), slug, publishedAt: record.created_at };
 }
 
-export function getBlogPost(slug: string, locale: string): Promise<BlogPost | null> {
-  return unstable_cache(() => readBlogPost(slug, locale), ['blog-post', slug, locale], {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: [CONTENT_TAG, contentTag(blogCategory(slug))],
-  })();
-}
+/** Once per render (the metadata and the page share it); kept only by the page cache. */
+export const getBlogPost: (slug: string, locale: string) => Promise<BlogPost | null> = cache(readBlogPost);
 
 /** Every post with the languages it exists in, for the sitemap. */
 export async function blogSitemapEntries(): Promise<{ slug: string; locales: string[]; updatedAt: string }[]> {

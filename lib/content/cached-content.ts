@@ -1,20 +1,12 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { CONTENT_TAG, contentTag } from './categories';
+import { cache } from 'react';
 import { readPageContent } from './page-content';
 import type { PageContent } from './types';
 
-/** How long a page's content is kept before the database is read again, on every instance. */
-export const CONTENT_REVALIDATE_SECONDS = 60;
-
 /**
- * What pages read: the content through Next's data cache, tagged so an admin's save revalidates it
- * on this instance at once (`revalidateTag`), and kept 60 seconds, so other instances, which do not
- * share this cache, follow within a minute.
+ * What pages read: the database's content, once per render. There is deliberately no data cache
+ * under the page cache: the page's own revalidation (see app/[locale]/(site)/layout.tsx) is the one
+ * layer that decides how old content may get, so an edit reaches every instance within a bounded
+ * time, and a save on this instance expires the page itself (lib/content/revalidate.ts).
  */
-export function getPageContent(category: string, locale: string): Promise<PageContent> {
-  return unstable_cache(() => readPageContent(category, locale), ['page-content', category, locale], {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags: [CONTENT_TAG, contentTag(category)],
-  })();
-}
+export const getPageContent: (category: string, locale: string) => Promise<PageContent> = cache(readPageContent);

@@ -66,7 +66,9 @@ export function categoryPath(category: string): string {
   throw new Error(`unknown content category ${category}`);
 }
 
-/** The cache tag of one category's content, and the one every content read carries. */
-export const CONTENT_TAG = 'content';
-export const contentTag = (category: string) => `content:${category}`;
-export const BLOG_LIST_TAG = 'blog-list';
+/** The public address of a category's page in a language, as visitors use it (English unprefixed). */
+export function publicPagePath(category: string, language: string): string {
+  const path = categoryPath(category);
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}

@@ -4,9 +4,10 @@ import { upsertExtension } from '@/lib/db/queries/extensions';
 import type { ExtensionUpdate } from '@/lib/validations/extensions';
 import { recordContentAudit, type ContentActor } from '@/lib/content/admin-audit';
 import { listExtensions } from './extensions';
+import { forgetPublicExtensions } from './public-extensions';
 import type { PublicExtension } from './catalogue';
 
-/** Enables or disables an extension and sets its public setting; audited. */
+/** Enables or disables an extension and sets its public setting; audited, and served at once on this instance. */
 export async function updateExtension(actor: ContentActor, update: ExtensionUpdate): Promise<PublicExtension[]> {
   const now = new Date().toISOString();
   await writeTransaction(async (trx) => {
@@ -16,5 +17,6 @@ export async function updateExtension(actor: ContentActor, update: ExtensionUpda
       trx,
     );
   });
+  forgetPublicExtensions();
   return listExtensions();
 }

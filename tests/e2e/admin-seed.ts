@@ -33,3 +33,20 @@ export async function seedUser(username: string, email: string): Promise<string>
 export function uniqueTag(): string {
   return Math.random().toString(36).slice(2, 8);
 }
+
+/** A contact message straight into the database (the form is limited to five per address an hour). */
+export function seedContactMessage(name: string, email: string, message: string): void {
+  const db = new Database(path.join(process.cwd(), '.e2e-data', 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(`insert into contact_messages (id, name, email, message, locale, created_at) values (?, ?, ?, ?, 'en', ?)`).run(
+      randomUUID(),
+      name,
+      email,
+      message,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}

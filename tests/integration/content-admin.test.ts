@@ -2,12 +2,11 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 
 // Route handlers revalidate Next's cache after a save; outside Next the calls are recorded instead.
-const revalidated = vi.hoisted(() => ({ tags: [] as string[], paths: [] as string[] }));
+const revalidated = vi.hoisted(() => ({ paths: [] as { path: string; type?: string }[] }));
 vi.mock('next/cache', () => ({
-  revalidateTag: (tag: string) => void revalidated.tags.push(tag),
-  revalidatePath: (path: string) => void revalidated.paths.push(path),
-  unstable_cache: (fn: () => unknown) => fn,
+  revalidatePath: (path: string, type?: string) => void revalidated.paths.push({ path, type }),
 }));
+const revalidatedPaths = () => revalidated.paths.map(({ path }) => path);
 
 import { GET as editorGet, PUT as editorPut } from '@/app/api/admin/content/route';
 import { POST as preview } from '@/app/api/admin/content/preview/route';
@@ -27,6 +26,7 @@ import { readBlogPost } from '@/lib/blog/posts';
 import { database } from '@/lib/db/client';
 import { findUserByEmail, updateUser } from '@/lib/db/queries/users';
 import { isActive } from '@/lib/extensions/catalogue';
+import { forgetPublicExtensions } from '@/lib/extensions/public-extensions';
 import { callRoute } from '../support/call-route';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
 
@@ -56,7 +56,6 @@ describe.each(engines())('content administration on %s', (engine) => {
   let user: string;
   beforeEach(async () => {
     await useFreshDatabase(engine);
-    revalidated.tags.length = 0;
     revalidated.paths.length = 0;
     admin = await account('admin@example.com', 'admin');
     user = await account('user@example.com', 'user');
@@ -85,7 +84,10 @@ describe.each(engines())('content administration on %s', (engine) => {
     const saved = await callRoute(editorPut, { method: 'PUT', token: admin, json: edit });
     expect(saved.status).toBe(200);
     expect(saved.body.content).toBe('<p>Texte <strong>revu</strong></p><a>lien</a>');
-    expect(revalidated.tags).toContain('content:men');
+    // Expired at once (no stale-while-revalidate profile) in every language, English included.
+    expect(revalidated.paths).toContainEqual({ path: '/fr/men', type: undefined });
+    expect(revalidatedPaths()).toEqual(expect.arrayContaining(['/en/men', '/ja/men', '/de/men']));
+    expect(revalidated.paths).toHaveLength(13);
     const audit = await database().db.selectFrom('audit_log').selectAll().where('action', '=', 'content.update').execute();
     expect(audit).toEqual([expect.objectContaining({ actor_email: 'admin@example.com', target_label: 'men/fr', target_user_id: null })]);
     await seedDefaultContent();
@@ -126,6 +128,36 @@ describe.each(engines())('content administration on %s', (engine) => {
   }, 60_000);
 
   describe('extensions', () => {
+    // The public answer is kept in memory per process; every test starts from its own database.
+    beforeEach(forgetPublicExtensions);
+
+    it('are read from the database once per 30 seconds, and an admin change shows at once', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const start = Date.now();
+        const chat = async () => (await callRoute(publicExtensions, { method: 'GET' })).body.data[0];
+        expect(await chat()).toMatchObject({ status: 'disabled' });
+        // Saved behind this process's back, as another instance would: not read until the 30 s are up.
+        await database()
+          .db.insertInto('extensions')
+          .values({ key: 'chat', status: 'enabled', config: '{"appKey":"abcd-1234"}', updated_at: 'x' })
+          .execute();
+        vi.setSystemTime(start + 29_000);
+        expect(await chat()).toMatchObject({ status: 'disabled' });
+        vi.setSystemTime(start + 30_001);
+        expect(await chat()).toEqual({ key: 'chat', status: 'enabled', config: { appKey: 'abcd-1234' } });
+        // Saved through this instance: the very next answer has it.
+        await callRoute(putExtension, {
+          method: 'PUT',
+          token: admin,
+          json: { key: 'chat', status: 'disabled', config: { appKey: 'abcd-1234' } },
+        });
+        expect(await chat()).toMatchObject({ status: 'disabled' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('are disabled until an admin enables them, and expose only their public setting', async () => {
       const before = await callRoute(publicExtensions, { method: 'GET' });
       expect(before.body).toEqual({
@@ -201,8 +233,9 @@ describe.each(engines())('content administration on %s', (engine) => {
     expect(
       (await callRoute(putPost, { method: 'PUT', token: admin, json: { ...post, language: 'de', title: 'Richtig messen' } })).status,
     ).toBe(200);
-    expect(revalidated.tags).toContain('blog-list');
-    expect(revalidated.paths).toContain('/sitemap.xml');
+    expect(revalidatedPaths()).toEqual(
+      expect.arrayContaining(['/en/blog/how-to-measure', '/ko/blog/how-to-measure', '/en/blog', '/ja/blog', '/sitemap.xml']),
+    );
     expect((await readBlogPost('how-to-measure', 'en'))?.content).toBe('<p>Stand on paper.</p>');
     expect(await readBlogPost('how-to-measure', 'fr')).toBeNull();
     expect((await callRoute(listPosts, { method: 'GET', token: admin })).body.posts).toEqual([

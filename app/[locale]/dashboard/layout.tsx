@@ -19,6 +19,7 @@ const dashboardNamespaces = [
   'AdminMessages',
   'AdminOutbox',
   'AdminNewsletter',
+  'AdminExport',
   'AdminAudit',
   'Notifications',
   'Profile',

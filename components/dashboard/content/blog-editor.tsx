@@ -5,21 +5,36 @@ import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminBlogPost } from '@/lib/blog/save-post';
-import { BLOG_SLUG_PATTERN } from '@/lib/content/categories';
+import { BLOG_SLUG_PATTERN, blogCategory, publicPagePath } from '@/lib/content/categories';
+import type { PageTranslation } from '@/lib/content/types';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
+import { BlogDeleteModal } from './blog-delete-modal';
 import { Field, inputClass } from './field';
 import { MediaPicker } from './media-picker';
 import { useAdminGet } from './use-admin-api';
 
 const emptyPost = { slug: '', title: '', description: '', content: '', image: null as string | null };
+type Draft = typeof emptyPost;
+
+/** One language of a post as stored, or an empty draft for a language it is not written in yet. */
+async function loadPost(slug: string, language: string): Promise<Draft | null> {
+  const result = await apiFetch<PageTranslation & { exists: boolean }>(
+    `/api/admin/content?category=${encodeURIComponent(blogCategory(slug))}&language=${language}`,
+  );
+  if (!result.ok) return null;
+  const { exists, title, description, content, image } = result.data;
+  return exists ? { slug, title, description, content, image } : { ...emptyPost, slug };
+}
 
 /** Writes blog posts one language at a time, and lists or deletes them. */
 export function BlogEditor() {
   const t = useTranslations('ContentAdmin');
+  const links = useTranslations('ContentAdminLinks');
   const { data, reload } = useAdminGet<{ posts: AdminBlogPost[] }>('/api/admin/blog');
   const [language, setLanguage] = useState<string>(useLocale());
   const [post, setPost] = useState(emptyPost);
   const slugValid = BLOG_SLUG_PATTERN.test(post.slug);
+  const [deleting, setDeleting] = useState<{ slug: string; title: string } | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -32,11 +47,23 @@ export function BlogEditor() {
     await reload();
   }
 
-  async function remove(slug: string, lang?: string) {
-    const query = lang ? `slug=${slug}&language=${lang}` : `slug=${slug}`;
-    const result = await apiFetch(`/api/admin/blog?${query}`, { method: 'DELETE' });
+  /** Editing starts from what is stored in the chosen language, never from an empty form. */
+  async function edit(slug: string, lang: string) {
+    const loaded = await loadPost(slug, lang);
+    if (loaded) setPost(loaded);
+    else toast.error(t('loadFailed'));
+  }
+
+  function chooseLanguage(lang: string) {
+    setLanguage(lang);
+    if (data?.posts.some((item) => item.slug === post.slug)) void edit(post.slug, lang);
+  }
+
+  async function remove(slug: string) {
+    const result = await apiFetch(`/api/admin/blog?slug=${encodeURIComponent(slug)}`, { method: 'DELETE' });
     if (result.ok) {
       toast.success(t('deleted'));
+      setDeleting(null);
       await reload();
     } else {
       toast.error(t('saveFailed'));
@@ -45,6 +72,7 @@ export function BlogEditor() {
 
   return (
     <div className="space-y-8">
+      <BlogDeleteModal post={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
       <section aria-labelledby="blog-posts-heading">
         <h2 id="blog-posts-heading" className="text-lg font-semibold">
           {t('posts')}
@@ -58,10 +86,21 @@ export function BlogEditor() {
                 ({item.languages.join(', ')})
               </span>
               <span className="flex gap-3">
-                <button type="button" className="underline" onClick={() => setPost({ ...emptyPost, slug: item.slug })}>
+                <button type="button" className="underline" onClick={() => void edit(item.slug, language)}>
                   {t('edit')}
                 </button>
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(item.slug)}>
+                {item.languages.includes(language) ? (
+                  <a href={publicPagePath(blogCategory(item.slug), language)} target="_blank" rel="noopener" className="underline">
+                    {links('viewPage')}
+                  </a>
+                ) : null}
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() =>
+                    setDeleting({ slug: item.slug, title: item.titles[language] ?? Object.values(item.titles)[0] ?? item.slug })
+                  }
+                >
                   {t('deletePost')}
                 </button>
               </span>
@@ -83,7 +122,7 @@ export function BlogEditor() {
             />
           </Field>
           <Field id="blog-language" label={t('language')}>
-            <select id="blog-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={inputClass}>
+            <select id="blog-language" value={language} onChange={(event) => chooseLanguage(event.target.value)} className={inputClass}>
               {locales.map((value) => (
                 <option key={value} value={value}>
                   {nativeLocaleNames[value]}

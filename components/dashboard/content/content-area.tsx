@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { BlogEditor } from './blog-editor';
 import { ContentEditor } from './content-editor';
-import { CsvExportButton } from './csv-export-button';
 import { SiteMapStatus } from './site-map-status';
 
-const tabs = ['pages', 'blog', 'siteMap', 'exports'] as const;
+const tabs = ['pages', 'blog', 'siteMap'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The admin's content area: page editor, blog, site map and CSV exports, as tabs. */
+/** The admin's content area: page editor, blog and site map, as tabs. */
 export function ContentArea() {
   const t = useTranslations('ContentAdmin');
   const [tab, setTab] = useState<Tab>('pages');
@@ -44,12 +43,6 @@ export function ContentArea() {
               setTab(category.startsWith('blog-') ? 'blog' : 'pages');
             }}
           />
-        ) : null}
-        {tab === 'exports' ? (
-          <div className="flex flex-wrap gap-3">
-            <CsvExportButton path="/api/admin/exports/contact-messages" filename="contact-messages.csv" label={t('exportMessages')} />
-            <CsvExportButton path="/api/admin/exports/newsletter" filename="newsletter-subscribers.csv" label={t('exportSubscribers')} />
-          </div>
         ) : null}
       </div>
     </>

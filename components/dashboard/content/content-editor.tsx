@@ -4,9 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/auth-client/api-client';
-import { pageCategories } from '@/lib/content/categories';
+import { categoryPath, pageCategories, publicPagePath } from '@/lib/content/categories';
 import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
+import { ContentPreview } from './content-preview';
 import { Field, inputClass } from './field';
 import { ListEditor } from './list-editor';
 import { MediaPicker } from './media-picker';
@@ -16,6 +17,7 @@ type Loaded = PageTranslation & { exists: boolean; origin: 'default' | 'admin' |
 /** Pick a page and a language, edit every field with a live preview, save. */
 export function ContentEditor({ initialCategory }: { initialCategory?: string }) {
   const t = useTranslations('ContentAdmin');
+  const links = useTranslations('ContentAdminLinks');
   const uiLocale = useLocale();
   const [category, setCategory] = useState(
     initialCategory && (pageCategories as string[]).includes(initialCategory) ? initialCategory : 'home',
@@ -74,9 +76,10 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="content-page" label={t('page')}>
           <select id="content-page" value={category} onChange={(event) => setCategory(event.target.value)} className={inputClass}>
+            {/* Named by their address, as the site map names them. */}
             {pageCategories.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {categoryPath(value)}
               </option>
             ))}
           </select>
@@ -124,11 +127,7 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
                 className={`${inputClass} font-mono`}
               />
             </Field>
-            <section aria-label={t('preview')} className="rounded-lg border border-surface-line p-4">
-              <h3 className="text-sm font-semibold text-ink">{t('preview')}</h3>
-              <h2 className="mt-2 text-xl font-bold">{draft.title}</h2>
-              <div className="content-prose mt-2" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-            </section>
+            <ContentPreview draft={draft} html={previewHtml} />
           </div>
           <MediaPicker value={draft.image} onChange={(image) => set('image', image)} />
           <ListEditor<Faq>
@@ -153,13 +152,18 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
             onChange={(relatedTools) => set('relatedTools', relatedTools)}
             addLabel={t('addLink')}
           />
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            {t('save')}
-          </button>
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {t('save')}
+            </button>
+            <a href={publicPagePath(category, language)} target="_blank" rel="noopener" className="text-sm text-brand-700 underline">
+              {links('viewPage')}
+            </a>
+          </div>
         </>
       ) : (
         <p className="text-ink-muted">{t('loading')}</p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { inputClass } from './field';
 
@@ -22,6 +23,8 @@ export function ListEditor<T extends Pair>({
   addLabel: string;
 }) {
   const t = useTranslations('ContentAdmin');
+  // The legend is translated prose (spaces, any script): ids come from React instead.
+  const prefix = useId();
   const update = (index: number, key: string, value: string) =>
     onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
   return (
@@ -31,7 +34,7 @@ export function ListEditor<T extends Pair>({
         {items.map((item, index) => (
           <li key={index} className="space-y-2">
             {fields.map((field) => {
-              const id = `${legend}-${index}-${field.key}`;
+              const id = `${prefix}-${index}-${field.key}`;
               return (
                 <div key={field.key}>
                   <label htmlFor={id} className="text-xs font-medium text-ink-muted">

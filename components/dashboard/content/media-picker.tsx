@@ -25,7 +25,11 @@ export function MediaPicker({ value, onChange }: { value: string | null; onChang
   const t = useTranslations('ContentAdmin');
   const { data, reload } = useAdminGet<{ media: MediaItem[] }>('/api/admin/media');
   const [uploading, setUploading] = useState(false);
-  const options = [...shippedImages, ...(data?.media ?? []).map((item) => item.url)];
+  // Uploads are named by their file name and size, not by their server-made address.
+  const options = [
+    ...shippedImages.map((url) => ({ url, label: url })),
+    ...(data?.media ?? []).map((item) => ({ url: item.url, label: `${item.name} (${item.width}×${item.height})` })),
+  ];
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -46,9 +50,9 @@ export function MediaPicker({ value, onChange }: { value: string | null; onChang
       <Field id="content-image" label={t('image')}>
         <select id="content-image" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} className={inputClass}>
           <option value="">{t('imageNone')}</option>
-          {options.map((url) => (
+          {options.map(({ url, label }) => (
             <option key={url} value={url}>
-              {url}
+              {label}
             </option>
           ))}
         </select>

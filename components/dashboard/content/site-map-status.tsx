@@ -46,11 +46,14 @@ export function SiteMapStatus({ onEdit }: { onEdit: (category: string) => void }
               <td className="p-2">{t(`pageStatus.${row.status}`)}</td>
               {locales.map((locale) => (
                 <td key={locale} className="p-1 text-center">
+                  {/* The symbol is for the eye; screen readers get the state's name instead. `relative` keeps
+                      that (absolutely placed) name inside the scrolling table, not widening the page. */}
                   <span
-                    className={`rounded px-1.5 py-0.5 text-xs ${stateStyle[row.states[locale]]}`}
+                    className={`relative rounded px-1.5 py-0.5 text-xs ${stateStyle[row.states[locale]]}`}
                     title={t(`state.${row.states[locale]}`)}
                   >
-                    {t(`stateShort.${row.states[locale]}`)}
+                    <span aria-hidden>{t(`stateShort.${row.states[locale]}`)}</span>
+                    <span className="sr-only">{t(`state.${row.states[locale]}`)}</span>
                   </span>
                 </td>
               ))}

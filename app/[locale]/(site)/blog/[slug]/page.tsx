@@ -10,7 +10,7 @@ import { metadataForPage } from '@/lib/seo/localized-metadata';
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // Posts are written after the build: none is prerendered, each is rendered on its first visit and
-// then kept like every other page (the site layout revalidates every 60 seconds).
+// then kept like every other page (see the lifetime in the site layout).
 export function generateStaticParams() {
   return [];
 }

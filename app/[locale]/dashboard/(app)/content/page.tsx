@@ -12,7 +12,9 @@ export async function generateMetadata() {
 export default async function Page() {
   return (
     <AdminGate>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+      <NextIntlClientProvider
+        messages={pickMessages(await getMessages(), ['ContentAdmin', 'ContentAdminLinks', 'BlogDelete', 'AdminCommon'])}
+      >
         <ContentArea />
       </NextIntlClientProvider>
     </AdminGate>
