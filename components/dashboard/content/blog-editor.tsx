@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/auth-client/api-client';
@@ -35,9 +35,14 @@ export function BlogEditor() {
   const [post, setPost] = useState(emptyPost);
   const slugValid = BLOG_SLUG_PATTERN.test(post.slug);
   const [deleting, setDeleting] = useState<{ slug: string; title: string } | null>(null);
+  // The post and language being loaded: until it arrives the form cannot be saved, and an older
+  // answer that arrives late is dropped, so one language's text is never stored under another.
+  const loading = useRef<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const result = await apiFetch('/api/admin/blog', { method: 'PUT', json: { ...post, language } });
     if (!result.ok) {
       toast.error(`${t('saveFailed')} ${result.error.message}`);
@@ -48,15 +53,27 @@ export function BlogEditor() {
   }
 
   /** Editing starts from what is stored in the chosen language, never from an empty form. */
-  async function edit(slug: string, lang: string) {
+  async function edit(slug: string, lang: string): Promise<boolean> {
+    const request = `${slug}/${lang}`;
+    loading.current = request;
+    setBusy(true);
     const loaded = await loadPost(slug, lang);
+    if (loading.current !== request) return true;
+    loading.current = null;
+    setBusy(false);
     if (loaded) setPost(loaded);
     else toast.error(t('loadFailed'));
+    return loaded !== null;
   }
 
   function chooseLanguage(lang: string) {
+    const previous = language;
     setLanguage(lang);
-    if (data?.posts.some((item) => item.slug === post.slug)) void edit(post.slug, lang);
+    if (!data?.posts.some((item) => item.slug === post.slug)) return;
+    // Without the stored text of the new language, the form goes back to the language it holds.
+    void edit(post.slug, lang).then((ok) => {
+      if (!ok) setLanguage(previous);
+    });
   }
 
   async function remove(slug: string) {
@@ -108,7 +125,7 @@ export function BlogEditor() {
           ))}
         </ul>
       </section>
-      <form onSubmit={save} className="space-y-4">
+      <form onSubmit={save} className="space-y-4" aria-busy={busy}>
         <h2 className="text-lg font-semibold">{t('writePost')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="blog-slug" label={t('slug')} hint={t('slugHint')}>
@@ -163,7 +180,7 @@ export function BlogEditor() {
         <MediaPicker value={post.image} onChange={(image) => setPost({ ...post, image })} />
         <button
           type="submit"
-          disabled={!slugValid}
+          disabled={!slugValid || busy}
           className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
         >
           {t('save')}

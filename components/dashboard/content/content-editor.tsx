@@ -23,7 +23,14 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     initialCategory && (pageCategories as string[]).includes(initialCategory) ? initialCategory : 'home',
   );
   const [language, setLanguage] = useState<string>(uiLocale);
-  const [draft, setDraft] = useState<Loaded | null>(null);
+  // The loaded draft remembers which page and language it belongs to: while another one loads, the
+  // form shows nothing to edit or save, so a late answer never overwrites typing and a save never
+  // stores one language's text under another.
+  const [loaded, setLoaded] = useState<{ key: string; draft: Loaded } | null>(null);
+  const draftKey = `${category}/${language}`;
+  const draft = loaded?.key === draftKey ? loaded.draft : null;
+  const setDraft = (update: (current: Loaded) => Loaded) =>
+    setLoaded((current) => (current?.key === draftKey ? { key: draftKey, draft: update(current.draft) } : current));
   const [previewHtml, setPreviewHtml] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -31,7 +38,7 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     let cancelled = false;
     void apiFetch<Loaded>(`/api/admin/content?category=${encodeURIComponent(category)}&language=${language}`).then((result) => {
       if (cancelled) return;
-      if (result.ok) setDraft(result.data);
+      if (result.ok) setLoaded({ key: `${category}/${language}`, draft: result.data });
       else toast.error(t('loadFailed'));
     });
     return () => {
@@ -61,15 +68,14 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     });
     setSaving(false);
     if (result.ok) {
-      setDraft({ ...result.data, exists: true, origin: 'admin' });
+      setDraft(() => ({ ...result.data, exists: true, origin: 'admin' }));
       toast.success(t('saved'));
     } else {
       toast.error(result.error.message ? `${t('saveFailed')} ${result.error.message}` : t('saveFailed'));
     }
   }
 
-  const set = <K extends keyof Loaded>(key: K, value: Loaded[K]) =>
-    setDraft((current) => (current ? { ...current, [key]: value } : current));
+  const set = <K extends keyof Loaded>(key: K, value: Loaded[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   return (
     <form onSubmit={save} className="space-y-6" aria-busy={!draft}>
