@@ -27,8 +27,8 @@ export function CookieNotice() {
       <div className="mx-auto flex max-w-page flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink">
           {t('message')}{' '}
-          <Link href="/privacy" aria-label={t('learnMoreLabel')} className="font-medium text-brand-700 underline">
-            {t('learnMore')}
+          <Link href="/privacy" className="font-medium text-brand-700 underline">
+            {t('learnMoreLabel')}
           </Link>
         </p>
         <div className="flex gap-2">

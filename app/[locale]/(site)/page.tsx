@@ -6,7 +6,7 @@ import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
 import { homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
-import { converterClientMessages } from '@/components/converter/regular-converter-page';
+import { converterClientMessages } from '@/components/converter/client-messages';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';

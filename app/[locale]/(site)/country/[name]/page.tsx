@@ -6,7 +6,7 @@ import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
-import { converterClientMessages } from '@/components/converter/regular-converter-page';
+import { converterClientMessages } from '@/components/converter/client-messages';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { countryConverter } from '@/lib/converter/page-setup';
