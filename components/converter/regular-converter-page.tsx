@@ -11,7 +11,8 @@ import { ConventionsNotes } from './conventions-notes';
 import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
-import { SizeConverter } from './size-converter';
+import { PackedSizeConverter } from './packed-size-converter';
+import { pack } from './packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
@@ -32,7 +33,7 @@ export function regularConverterRoute(tool: RegularTool) {
       <ConverterPage title={t('title')} intro={t('intro')} path={path}>
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <SizeConverter setup={setup} brandName={null} />
+            <PackedSizeConverter packedSetup={pack(setup)} brandName={null} />
           </NextIntlClientProvider>
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>

@@ -7,7 +7,8 @@ import { homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
 import { converterClientMessages } from '@/components/converter/client-messages';
-import { SizeConverter } from '@/components/converter/size-converter';
+import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -45,7 +46,7 @@ export default async function HomePage() {
           <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
           <div className="mt-6">
             <NextIntlClientProvider messages={converterClientMessages(messages)}>
-              <SizeConverter setup={homeConverter()} brandName={null} charts={false} />
+              <PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />
             </NextIntlClientProvider>
           </div>
         </div>

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { SizeConverter } from '@/components/converter/size-converter';
-import { brandConverter, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { pack } from '@/components/converter/packed';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
@@ -68,6 +70,17 @@ describe('SizeConverter', () => {
     expect(within(highlighted as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
     expect(highlighted).toHaveTextContent(row?.eu ?? '');
     expect(document.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1);
+    expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
+  });
+
+  it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
+    window.history.replaceState(null, '', '/');
+    renderConverter(<PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />);
+    expect(document.querySelector('table')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+    const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');
+    expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9");
+    expect(shown('eu')).toBe(row?.sizes.eu?.label);
     expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
   });
 

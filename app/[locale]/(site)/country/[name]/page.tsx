@@ -7,7 +7,8 @@ import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
-import { SizeConverter } from '@/components/converter/size-converter';
+import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { countryConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
@@ -37,11 +38,11 @@ export default async function CountryConverterPage({ params }: Props) {
   return (
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
       <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
-        <SizeConverter setup={setup} brandName={null}>
+        <PackedSizeConverter packedSetup={pack(setup)} brandName={null}>
           <div className="mt-10">
             <CountryNotes slug={name} />
           </div>
-        </SizeConverter>
+        </PackedSizeConverter>
       </NextIntlClientProvider>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ConventionsNotes ids={setup.conventions} />
