@@ -81,7 +81,12 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGTERM');
     await Promise.race([exited, sleep(5000)]);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile as it exits: retry, then leave it.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 

@@ -1,18 +1,13 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-/** One size in a chart table; the row matching the visitor's size is marked current and highlighted. */
+/**
+ * One size in a chart table; the row matching the visitor's size is marked current. Its look (and
+ * its cells') comes from the table's `size-chart` rules in globals.css, not from classes repeated
+ * on each of a chart's hundreds of cells.
+ */
 export function ChartTableRow({ id, current, children }: { id: string; current: boolean; children: ReactNode }) {
   return (
-    <tr
-      id={id}
-      aria-current={current ? 'true' : undefined}
-      data-highlighted={current ? 'true' : undefined}
-      className={clsx(
-        'border-t border-surface-line',
-        current ? 'chart-row-current bg-brand-100 font-semibold text-brand-900' : 'hover:bg-brand-50',
-      )}
-    >
+    <tr id={id} aria-current={current ? 'true' : undefined}>
       {children}
     </tr>
   );

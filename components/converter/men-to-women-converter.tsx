@@ -203,7 +203,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
           aria-labelledby="m2w-heading"
           tabIndex={0}
         >
-          <table className="w-full border-collapse text-sm tabular-nums">
+          <table className="size-chart w-full border-collapse text-sm tabular-nums">
             <caption className="sr-only">{tc('caption')}</caption>
             <thead>
               <tr className="bg-surface-alt text-left">
@@ -231,28 +231,18 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
                 const current = row.id === highlightId;
                 return (
                   <ChartTableRow key={row.id} id={row.id} current={current}>
-                    <th
-                      scope="row"
-                      className={clsx(
-                        'sticky left-0 z-10 border-l-4 px-3 py-2 text-left',
-                        current ? 'border-brand-600 bg-brand-100' : 'border-transparent bg-white',
-                      )}
-                    >
+                    <th scope="row">
                       {row.men.us ? names.size(row.men.us, 'us') : '–'}
                       {current ? <span className="sr-only"> ({tc('yourSize')})</span> : null}
                     </th>
                     {usWomenOptions.map((option) => (
-                      <td key={option} className={clsx('px-3 py-2', option === state.usWomen && !current && 'bg-brand-50/60')}>
+                      <td key={option} className={option === state.usWomen && !current ? 'bg-brand-50/60' : undefined}>
                         {names.size(row.usWomen[option], 'us')}
                       </td>
                     ))}
                     {(['uk', 'eu', 'cm'] as const).map((id) => {
                       const size = row.men[id];
-                      return (
-                        <td key={id} className="px-3 py-2">
-                          {size ? names.size(size, id) : '–'}
-                        </td>
-                      );
+                      return <td key={id}>{size ? names.size(size, id) : '–'}</td>;
                     })}
                   </ChartTableRow>
                 );

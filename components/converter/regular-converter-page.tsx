@@ -1,10 +1,10 @@
-import type { Messages } from 'next-intl';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
+import { converterClientMessages } from './client-messages';
 import { menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
 import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/page-catalogue';
 import { ConverterPage } from './converter-page';
@@ -12,30 +12,9 @@ import { ConventionsNotes } from './conventions-notes';
 import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
-import { SizeConverter } from './size-converter';
+import { PackedSizeConverter } from './packed-size-converter';
+import { pack } from './packed';
 import { PageContentSection } from '@/components/content/page-content-section';
-
-const converterClientNamespaces = [
-  'ConverterUi',
-  'ConverterInput',
-  'Chart',
-  'SizeSystems',
-  'Conventions',
-  'KidsGuide',
-  'SizeOrigin',
-] as const;
-
-/**
- * The messages the interactive converters read in the browser. The brand notes are rendered on the
- * server (one per brand page), so the other twelve brands' notes stay out of every page's payload.
- */
-export function converterClientMessages(messages: Messages): Partial<Messages> {
-  const picked = pickMessages(messages, converterClientNamespaces);
-  const chart: Partial<Messages['Chart']> = { ...picked.Chart };
-  delete chart.brandNotes;
-  delete chart.brandNotesHeading;
-  return { ...picked, Chart: chart as Messages['Chart'] };
-}
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
 export function regularConverterRoute(tool: RegularTool) {
@@ -56,7 +35,7 @@ export function regularConverterRoute(tool: RegularTool) {
         <YourSizeHere page={tool} />
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <SizeConverter setup={setup} brandName={null} />
+            <PackedSizeConverter packedSetup={pack(setup)} brandName={null} />
           </NextIntlClientProvider>
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>

@@ -66,7 +66,7 @@ export function SizeChartTable({
         aria-labelledby={headingId}
         tabIndex={0}
       >
-        <table className="w-full border-collapse text-sm tabular-nums">
+        <table className="size-chart w-full border-collapse text-sm tabular-nums">
           <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr className="bg-surface-alt text-left text-ink">
@@ -93,14 +93,7 @@ export function SizeChartTable({
                     const estimated = isEstimated(row, column);
                     if (i === 0) {
                       return (
-                        <th
-                          key={column}
-                          scope="row"
-                          className={clsx(
-                            'sticky left-0 z-10 whitespace-nowrap px-3 py-2 text-left',
-                            current ? 'border-l-4 border-brand-600 bg-brand-100' : 'border-l-4 border-transparent bg-white',
-                          )}
-                        >
+                        <th key={column} scope="row">
                           {text}
                           {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
                           {sourcedRow ? (
@@ -111,15 +104,10 @@ export function SizeChartTable({
                         </th>
                       );
                     }
+                    // "≈" is read out as "approximately"; the legend below the chart says what it means.
                     return (
-                      <td
-                        key={column}
-                        className={clsx('whitespace-nowrap px-3 py-2', estimated && !current && 'text-ink-soft')}
-                        data-origin={row.sizes[column]?.origin}
-                      >
-                        {estimated ? <span aria-hidden="true">≈</span> : null}
-                        {text}
-                        {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
+                      <td key={column} data-origin={estimated ? 'derived' : undefined}>
+                        {estimated ? `≈${text}` : text}
                       </td>
                     );
                   })}

@@ -27,8 +27,10 @@ export function CookieNotice() {
       <div className="mx-auto flex max-w-page flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink">
           {t('message')}{' '}
-          <Link href="/privacy" aria-label={t('learnMoreLabel')} className="font-medium text-brand-700 underline">
+          {/* The rest of the link's text is for screen readers and audits of link text: it says where "Learn more" leads. */}
+          <Link href="/privacy" className="font-medium text-brand-700 underline">
             {t('learnMore')}
+            <span className="sr-only">{t('learnMoreWhere')}</span>
           </Link>
         </p>
         <div className="flex gap-2">

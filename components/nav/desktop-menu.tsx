@@ -1,59 +1,54 @@
 'use client';
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLocale } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useState } from 'react';
 import type { ToolGroup } from '@/lib/navigation/tool-groups';
-import { useTypeahead } from './typeahead';
+import { useIdleImport } from '@/components/ui/use-idle-import';
 
-function ChevronDown() {
+export const desktopMenuClass = 'relative hidden xl:block';
+export const desktopMenuListClass = 'flex items-center gap-1';
+export const desktopMenuTriggerClass =
+  'group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt';
+
+const loadMenu = () => import('./desktop-menu-radix');
+
+function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
       <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }
 
-function GroupContent({ group }: { group: ToolGroup }) {
-  const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
-  const columns = group.items.length > 8 ? 'grid-cols-2' : 'grid-cols-1';
+/**
+ * The header's tool menus on wide screens. The menus (Radix) are loaded once the page is idle, and
+ * not at all for the first paint of a phone, which never shows them; until then buttons that look
+ * the same stand in (marked data-deferred), and a click on one opens its menu once loaded.
+ */
+export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
+  const { loaded, now } = useIdleImport(loadMenu);
+  const [openOnLoad, setOpenOnLoad] = useState('');
+  if (loaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;
   return (
-    <div onKeyDown={onKeyDown} className="w-[min(36rem,90vw)] p-4">
-      <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</p>
-      <ul className={`grid gap-1 ${columns}`}>
-        {group.items.map((item) => (
-          <li key={item.href}>
-            <NavigationMenu.Link asChild>
-              <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
-                {item.label}
-              </Link>
-            </NavigationMenu.Link>
+    <nav aria-label={label} className={desktopMenuClass}>
+      <ul className={desktopMenuListClass}>
+        {groups.map((group) => (
+          <li key={group.id}>
+            <button
+              type="button"
+              data-deferred=""
+              aria-expanded="false"
+              onClick={() => {
+                setOpenOnLoad(group.id);
+                now();
+              }}
+              className={desktopMenuTriggerClass}
+            >
+              {group.label}
+              <Chevron />
+            </button>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
-  return (
-    <NavigationMenu.Root aria-label={label} className="relative hidden xl:block">
-      <NavigationMenu.List className="flex items-center gap-1">
-        {groups.map((group) => (
-          <NavigationMenu.Item key={group.id}>
-            <NavigationMenu.Trigger className="group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt">
-              {group.label}
-              <ChevronDown />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute left-0 top-0">
-              <GroupContent group={group} />
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-      <div className="absolute left-0 top-full z-50 pt-2">
-        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border border-surface-line bg-white shadow-lg" />
-      </div>
-    </NavigationMenu.Root>
+    </nav>
   );
 }

@@ -6,7 +6,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/urls';
-import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from '@/components/ui/dropdown-menu';
+import { useIdleImport } from '@/components/ui/use-idle-import';
 import { LocaleFlag } from './flag';
 
 /**
@@ -76,26 +76,56 @@ export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inl
     );
   }
 
+  return <LanguageMenuButton current={current} pending={pending} onChoose={choose} />;
+}
+
+const loadMenu = () => import('./language-menu');
+
+export const languageButtonClass =
+  'inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt';
+
+/**
+ * The header's language button. Its menu (Radix) is loaded once the page is idle; until then a
+ * button that looks the same stands in (marked data-deferred), and a click on it opens the menu as
+ * soon as it has loaded.
+ */
+function LanguageMenuButton({ current, pending, onChoose }: { current: Locale; pending: boolean; onChoose: (code: string) => void }) {
+  const t = useTranslations('LanguageSwitcher');
+  const { loaded, now } = useIdleImport(loadMenu);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // Whether the stand-in has the focus: the menu's button takes it over.
+  const [focused, setFocused] = useState(false);
+  const label = t('current', { language: nativeLocaleNames[current] });
+  if (loaded) {
+    return (
+      <loaded.LanguageMenu
+        current={current}
+        pending={pending}
+        onChoose={onChoose}
+        label={label}
+        defaultOpen={openOnLoad}
+        autoFocus={focused}
+      />
+    );
+  }
   return (
-    <MenuRoot modal={false}>
-      <MenuTrigger
-        aria-label={t('current', { language: nativeLocaleNames[current] })}
-        aria-busy={pending}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt"
-      >
-        <LocaleFlag locale={current} />
-        <span>{nativeLocaleNames[current]}</span>
-      </MenuTrigger>
-      <MenuContent className="w-52">
-        <MenuRadioGroup value={current} onValueChange={choose} aria-label={t('label')}>
-          {locales.map((code) => (
-            <MenuRadioItem key={code} value={code} lang={code} textValue={nativeLocaleNames[code]}>
-              <LocaleFlag locale={code} />
-              {nativeLocaleNames[code]}
-            </MenuRadioItem>
-          ))}
-        </MenuRadioGroup>
-      </MenuContent>
-    </MenuRoot>
+    <button
+      type="button"
+      data-deferred=""
+      aria-haspopup="menu"
+      aria-expanded="false"
+      aria-label={label}
+      aria-busy={pending}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnLoad(true);
+        now();
+      }}
+      className={languageButtonClass}
+    >
+      <LocaleFlag locale={current} />
+      <span>{nativeLocaleNames[current]}</span>
+    </button>
   );
 }

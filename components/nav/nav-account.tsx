@@ -1,18 +1,25 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { UserAvatar } from '@/components/auth/user-avatar';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/dropdown-menu';
+import { useIdleImport } from '@/components/ui/use-idle-import';
 import { UnreadBadge } from '@/components/dashboard/unread-badge';
 import { useUnreadCount } from '@/components/notifications/use-unread-count';
+
+const loadAccountMenu = () => import('./nav-account-menu');
+
+export const accountButtonClass =
+  'inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt';
 
 /**
  * The header's account area: a log-in link, or the user's name and picture (with the number of
  * unread notifications) and Dashboard, Notifications and Log out. Rendered on the client so that
- * pages stay static for every visitor.
+ * pages stay static for every visitor. The menu itself (Radix) is loaded once the page is idle; a
+ * button that looks the same stands in until then (marked data-deferred), and a click on it opens
+ * the menu when it has loaded.
  */
 export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
   const t = useTranslations('Nav');
@@ -20,6 +27,10 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
   const { user, loading, logout } = useAuth();
   const unread = useUnreadCount(user?._id);
   const unreadId = useId();
+  const accountMenu = useIdleImport(loadAccountMenu);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // Whether the stand-in has the focus: the menu's button takes it over.
+  const [focused, setFocused] = useState(false);
 
   if (!user) {
     return (
@@ -54,38 +65,60 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
     );
   }
 
-  return (
-    <MenuRoot modal={false}>
-      <MenuTrigger
-        aria-label={t('account', { name: user.username })}
-        aria-describedby={unread > 0 ? unreadId : undefined}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt"
-      >
-        <UserAvatar name={user.username} image={user.profileImage} size={28} />
-        <span className="max-w-32 truncate">{user.username}</span>
-        {unread > 0 ? (
-          <span aria-hidden="true" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </MenuTrigger>
+  const trigger = (
+    <>
+      <UserAvatar name={user.username} image={user.profileImage} size={28} />
+      <span className="max-w-32 truncate">{user.username}</span>
       {unread > 0 ? (
-        <span id={unreadId} className="sr-only">
-          {notices('badge', { count: unread })}
+        <span aria-hidden="true" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+          {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-      <MenuContent className="w-44">
-        <MenuItem asChild>
-          <Link href="/dashboard">{t('dashboard')}</Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link href="/dashboard/notifications" className="flex items-center gap-2">
-            {notices('link')}
-            {badge}
-          </Link>
-        </MenuItem>
-        <MenuItem onSelect={logout}>{t('logout')}</MenuItem>
-      </MenuContent>
-    </MenuRoot>
+    </>
+  );
+  const unreadNote =
+    unread > 0 ? (
+      <span id={unreadId} className="sr-only">
+        {notices('badge', { count: unread })}
+      </span>
+    ) : null;
+  const label = t('account', { name: user.username });
+  const describedBy = unread > 0 ? unreadId : undefined;
+  if (accountMenu.loaded) {
+    return (
+      <accountMenu.loaded.AccountMenu
+        label={label}
+        describedBy={describedBy}
+        trigger={trigger}
+        badge={badge}
+        onLogout={logout}
+        defaultOpen={openOnLoad}
+        autoFocus={focused}
+      >
+        {unreadNote}
+      </accountMenu.loaded.AccountMenu>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        data-deferred=""
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-label={label}
+        aria-describedby={describedBy}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onClick={() => {
+          setOpenOnLoad(true);
+          accountMenu.now();
+        }}
+        className={accountButtonClass}
+      >
+        {trigger}
+      </button>
+      {unreadNote}
+    </>
   );
 }

@@ -84,13 +84,16 @@ export function regularConverter(gender: Gender): ConverterSetup {
 
 const genders: readonly Gender[] = ['men', 'women', 'kids'];
 
-/** The home page: the three regular converters in one, men's first (their charts link out, not shown). */
+/**
+ * The home page: the three regular converters in one, men's first. Their charts link out and are
+ * not shown, so the tables go without their rows: the browser would only carry them around.
+ */
 export function homeConverter(): ConverterSetup {
   const parts = genders.map(regularConverter);
   return {
     brand: null,
     conventions: [...new Set(parts.flatMap((part) => part.conventions))],
-    genders: parts.flatMap((part) => part.genders),
+    genders: parts.flatMap((part) => part.genders).map((part) => ({ ...part, table: { ...part.table, rows: [] } })),
   };
 }
 

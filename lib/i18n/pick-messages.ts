@@ -6,3 +6,31 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
   for (const namespace of namespaces) picked[namespace] = messages[namespace];
   return picked;
 }
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+function pickPath(source: MessageTree, target: MessageTree, keys: readonly string[]): void {
+  const [key, ...rest] = keys;
+  if (key === undefined) return;
+  const names = key === '*' ? Object.keys(source) : [key];
+  for (const name of names) {
+    const value = source[name];
+    if (value === undefined) continue;
+    if (rest.length === 0 || typeof value === 'string') {
+      target[name] = value;
+      continue;
+    }
+    const branch = (target[name] ??= {}) as MessageTree;
+    pickPath(value, branch, rest);
+  }
+}
+
+/**
+ * Only the messages under the given dotted paths (`Chart.headings`, `Conventions.*.title`; `*` is
+ * every key at its level), for client subtrees that read a few keys of a namespace with long prose.
+ */
+export function pickMessagePaths(messages: Messages, paths: readonly string[]): Partial<Messages> {
+  const picked: MessageTree = {};
+  for (const path of paths) pickPath(messages as unknown as MessageTree, picked, path.split('.'));
+  return picked as Partial<Messages>;
+}

@@ -60,11 +60,14 @@ export function title(html: string): string | undefined {
 /**
  * Waits until React has hydrated every control on the page. Parts of a page can hydrate at
  * different moments (each Suspense boundary on its own), so one hydrated button does not mean
- * the converter below it is ready; a choice made before then would be reset by hydration.
+ * the converter below it is ready; a choice made before then would be reset by hydration. The
+ * header's menus load once the page is idle and stand in with look-alike buttons until then
+ * (data-deferred): those are waited for too, so that keyboard tests meet the real menus.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = Array.from(document.querySelectorAll('button, select, input, textarea'));
-    return controls.length > 0 && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
+    const hydrated = controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
+    return controls.length > 0 && hydrated && document.querySelector('[data-deferred]') === null;
   });
 }

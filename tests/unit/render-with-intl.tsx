@@ -4,9 +4,20 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/routing';
 
-export function renderWithIntl(ui: ReactElement, { locale = 'en', messages = en }: { locale?: Locale; messages?: object } = {}) {
+function failOnMissingMessage(error: Error): never {
+  throw error;
+}
+
+/**
+ * Renders inside an intl provider. `strict` makes a missing or malformed message fail the test, so
+ * that a subtree rendered with the messages a page picks for it proves the pick holds every key.
+ */
+export function renderWithIntl(
+  ui: ReactElement,
+  { locale = 'en', messages = en, strict = false }: { locale?: Locale; messages?: object; strict?: boolean } = {},
+) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={messages} onError={strict ? failOnMissingMessage : undefined}>
       {ui}
     </NextIntlClientProvider>,
   );

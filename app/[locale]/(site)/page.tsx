@@ -6,8 +6,9 @@ import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
 import { homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
-import { converterClientMessages } from '@/components/converter/regular-converter-page';
-import { SizeConverter } from '@/components/converter/size-converter';
+import { converterClientMessages } from '@/components/converter/client-messages';
+import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -47,7 +48,7 @@ export default async function HomePage() {
           <div className="mt-6">
             <YourSizeHere page="home" />
             <NextIntlClientProvider messages={converterClientMessages(messages)}>
-              <SizeConverter setup={homeConverter()} brandName={null} charts={false} />
+              <PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />
             </NextIntlClientProvider>
           </div>
         </div>

@@ -1,7 +1,7 @@
-import { convert } from '@/lib/sizes';
 import { conversionCacheControl } from '@/lib/conversion-api/cache-control';
 import { toConvertResponse } from '@/lib/conversion-api/convert-response';
 import { conversionError } from '@/lib/conversion-api/engine-errors';
+import { convertForApi } from '@/lib/conversion-api/remembered-convert';
 import { json, publicRoute } from '@/lib/http/route';
 import { convertQuerySchema } from '@/lib/validations/convert-query';
 
@@ -9,7 +9,9 @@ import { convertQuerySchema } from '@/lib/validations/convert-query';
 export const GET = publicRoute({ query: convertQuerySchema, cors: true, cacheControl: conversionCacheControl }, ({ query }) => {
   const { gender, brand, system, size, footMm } = query;
   const outcome =
-    footMm !== undefined ? convert({ gender, brand, footMm }) : convert({ gender, brand, system: system ?? '', size: size ?? '' });
+    footMm !== undefined
+      ? convertForApi({ gender, brand, footMm })
+      : convertForApi({ gender, brand, system: system ?? '', size: size ?? '' });
   if (!outcome.ok) throw conversionError(outcome, { brand, gender, size });
   return json(toConvertResponse(outcome));
 });

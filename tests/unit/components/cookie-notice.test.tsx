@@ -24,10 +24,13 @@ describe('CookieNotice', () => {
     renderWithIntl(<CookieNotice />);
     const notice = await screen.findByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent('This website uses cookies to enhance the user experience.');
-    // The visible wording is the specification's; the accessible name says where the link goes.
+    // The visible wording is the specification's; the rest of the link's text, for screen readers
+    // only, says where the link goes.
     const link = screen.getByRole('link', { name: 'Learn more: cookies in our privacy policy' });
     expect(link).toHaveAttribute('href', '/privacy');
-    expect(link).toHaveTextContent(/^Learn more$/);
+    const hidden = link.querySelector('.sr-only');
+    expect(hidden).toHaveTextContent(/^: cookies in our privacy policy$/);
+    expect(link.textContent?.slice(0, link.textContent.length - (hidden?.textContent?.length ?? 0))).toBe('Learn more');
     expect(screen.getByRole('button', { name: 'I understand' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
   });

@@ -6,6 +6,7 @@ import { LanguageSwitcher, useSwitchLocale } from '@/components/nav/language-swi
 import { flagImagePath } from '@/lib/i18n/flags';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { renderWithIntl } from '../render-with-intl';
+import { menusLoaded } from '../deferred-menus';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/country/japanese',
@@ -37,6 +38,7 @@ describe('LanguageSwitcher', () => {
 
   it('offers all thirteen languages by their native names, marking the current one', async () => {
     renderWithIntl(<LanguageSwitcher />);
+    await menusLoaded();
     expect(toggle()).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(toggle());
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -49,8 +51,20 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('stands in with a look-alike button until the menu has loaded, and a click on it opens the menu', async () => {
+    renderWithIntl(<LanguageSwitcher />);
+    expect(toggle()).toHaveAttribute('data-deferred');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle());
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(toggle()).not.toHaveAttribute('data-deferred');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitemradio')).toHaveLength(locales.length);
+  });
+
   it('remembers the choice, then loads the same page and query in the chosen language', async () => {
     renderWithIntl(<LanguageSwitcher />);
+    await menusLoaded();
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
@@ -74,6 +88,7 @@ describe('LanguageSwitcher', () => {
 
   it.each([['{Enter}'], ['{ArrowDown}'], [' ']])('opens from the keyboard with %s on the first language', async (key) => {
     renderWithIntl(<LanguageSwitcher />);
+    await menusLoaded();
     toggle().focus();
     await userEvent.keyboard(key);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
@@ -82,6 +97,7 @@ describe('LanguageSwitcher', () => {
 
   it('moves with the arrow keys and typed letters, and chooses with Enter', async () => {
     renderWithIntl(<LanguageSwitcher />);
+    await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
@@ -99,6 +115,7 @@ describe('LanguageSwitcher', () => {
 
   it('closes with Escape and gives the focus back to its button', async () => {
     renderWithIntl(<LanguageSwitcher />);
+    await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('menu')).toBeInTheDocument();

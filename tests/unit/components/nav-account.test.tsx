@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavAccount } from '@/components/nav/nav-account';
 import { renderWithIntl } from '../render-with-intl';
+import { menusLoaded } from '../deferred-menus';
 
 const logout = vi.fn();
 const auth = vi.hoisted(() => ({ user: null as null | { username: string; profileImage: string | null } }));
@@ -41,6 +42,7 @@ describe('NavAccount', () => {
 
   it('shows the avatar and name, and a menu with Dashboard and Log out', async () => {
     renderWithIntl(<NavAccount />);
+    await menusLoaded();
     expect(toggle()).toHaveTextContent('WWalker');
     expect(toggle()).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(toggle());
@@ -52,6 +54,7 @@ describe('NavAccount', () => {
 
   it('works from the keyboard: ArrowDown opens on Dashboard, arrows move, Escape returns to the button', async () => {
     renderWithIntl(<NavAccount />);
+    await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
@@ -72,6 +75,7 @@ describe('NavAccount', () => {
 
   it('logs out with Enter on the item', async () => {
     renderWithIntl(<NavAccount />);
+    await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -81,6 +85,7 @@ describe('NavAccount', () => {
   it('shows the number of unread notifications on the button and beside Notifications', async () => {
     unread.count = 3;
     renderWithIntl(<NavAccount />);
+    await menusLoaded();
     expect(toggle()).toHaveAccessibleDescription('3 unread notifications');
     await userEvent.click(toggle());
     const item = screen.getByRole('menuitem', { name: /^Notifications/ });

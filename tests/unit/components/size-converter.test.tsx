@@ -5,10 +5,20 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { SizeConverter } from '@/components/converter/size-converter';
-import { brandConverter, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { pack } from '@/components/converter/packed';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
+import { converterClientMessages } from '@/components/converter/client-messages';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ReactElement } from 'react';
+
+/** Renders with exactly the messages a converter page ships to the browser; a key missing from them fails. */
+function renderConverter(ui: ReactElement, { locale = 'en', messages = en }: { locale?: Locale; messages?: typeof en } = {}) {
+  return renderWithIntl(ui, { locale, messages: converterClientMessages(messages), strict: true });
+}
 
 const nike = brandConverter('nike');
 
@@ -35,7 +45,7 @@ describe('SizeConverter', () => {
   });
 
   it('renders every chart of the page as a table before anything is chosen', () => {
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     for (const gender of ['men', 'women', 'kids']) expect(document.querySelector(`#chart-${gender} table`)).not.toBeNull();
     expect(screen.getByRole('heading', { name: "Nike men's size chart" })).toBeInTheDocument();
     expect(within(result()).getByText(en.ConverterUi.resultEmpty)).toBeInTheDocument();
@@ -43,7 +53,7 @@ describe('SizeConverter', () => {
   });
 
   it('shows every equivalent of a chosen size, highlights its row and writes the choice to the URL', async () => {
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
 
@@ -63,8 +73,19 @@ describe('SizeConverter', () => {
     expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
   });
 
+  it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
+    window.history.replaceState(null, '', '/');
+    renderConverter(<PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />);
+    expect(document.querySelector('table')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+    const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');
+    expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9");
+    expect(shown('eu')).toBe(row?.sizes.eu?.label);
+    expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
+  });
+
   it('finds the size of a foot length typed in cm, then in inches', async () => {
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     const foot = screen.getByLabelText(en.ConverterUi.footLength);
     // Brannock: a 262 mm foot is US men 3·(262/25.4) − 22 ≈ 8.9, Nike's US 9 row (RunRepeat S54: 262 mm = US 9).
     await userEvent.type(foot, '26.2');
@@ -83,7 +104,7 @@ describe('SizeConverter', () => {
   });
 
   it('says what is wrong with a foot length it cannot read, and one outside the chart', async () => {
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     const foot = screen.getByLabelText(en.ConverterUi.footLength);
     await userEvent.type(foot, 'abc');
     expect(foot).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +116,7 @@ describe('SizeConverter', () => {
 
   it('restores a shared URL’s result after hydration, gender included', async () => {
     window.history.replaceState(null, '', '/brand/nike?gender=women&system=eu&size=42.5');
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     const row = loadCsv('brand_nike_women.csv').find((r) => r.eu === '42.5');
     expect(await screen.findByTestId('result-title')).toHaveTextContent("Women's EU 42.5");
     expect(shown('us')).toBe(row?.us_women);
@@ -109,7 +130,7 @@ describe('SizeConverter', () => {
 
   it('restores a shared foot length, and ignores values the page does not offer', async () => {
     window.history.replaceState(null, '', '/men?footMm=265&system=nope');
-    renderWithIntl(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
     expect(await screen.findByTestId('result-title')).toHaveTextContent('A foot of 26.5 cm');
     expect(screen.getByLabelText(en.ConverterUi.footLength)).toHaveValue('26.5');
     expect(screen.getByLabelText(en.ConverterUi.system)).toHaveValue('us');
@@ -117,7 +138,7 @@ describe('SizeConverter', () => {
 
   it('explains a shared size the chart does not have, with the chart’s range', async () => {
     window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=23');
-    renderWithIntl(<SizeConverter setup={nike} brandName="Nike" />);
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     const rows = loadCsv('brands/nike-men.csv');
     expect(await screen.findByTestId('result-error')).toHaveTextContent(
       `US 23 is outside this chart, which runs from ${rows[0]?.us} to ${rows[rows.length - 1]?.us}.`,
@@ -127,7 +148,7 @@ describe('SizeConverter', () => {
 
   it('writes numbers the way the page’s language does (German decimal comma)', async () => {
     window.history.replaceState(null, '', '/de/country/european?gender=men&system=eu&size=42.5');
-    renderWithIntl(<SizeConverter setup={countryConverter('european')} brandName={null} />, {
+    renderConverter(<SizeConverter setup={countryConverter('european')} brandName={null} />, {
       locale: 'de',
       messages: withFallback(de, en),
     });
@@ -138,7 +159,7 @@ describe('SizeConverter', () => {
 
   it('shows the range other conventions give and names the one it uses', async () => {
     window.history.replaceState(null, '', '/women?gender=women&system=uk&size=6');
-    renderWithIntl(<SizeConverter setup={regularConverter('women')} brandName={null} />);
+    renderConverter(<SizeConverter setup={regularConverter('women')} brandName={null} />);
     await screen.findByTestId('result-title');
     // UK 6: Foot Locker prints US 8 (women = UK + 2); the ISO model gives 8.5 (UK + 1 + 1.5).
     const row = loadCsv('tables/footlocker-uk-women.csv').find((r) => r.uk === '6');
@@ -150,7 +171,7 @@ describe('SizeConverter', () => {
 
   it('marks the sizes worked out from foot length with ≈ and an explanation, and leaves printed ones unmarked', async () => {
     window.history.replaceState(null, '', '/brand/timberland?gender=men&system=us&size=9');
-    renderWithIntl(<SizeConverter setup={brandConverter('timberland')} brandName="Timberland" />);
+    renderConverter(<SizeConverter setup={brandConverter('timberland')} brandName="Timberland" />);
     await screen.findByTestId('result-title');
     const card = (system: string) =>
       within(result()).getAllByText((_, element) => element?.getAttribute('data-system') === system)[0] as HTMLElement;
@@ -161,7 +182,7 @@ describe('SizeConverter', () => {
   });
 
   it('names the kids tier of a kids size and tells the UK child and adult scales apart', async () => {
-    renderWithIntl(<SizeConverter setup={regularConverter('kids')} brandName={null} />);
+    renderConverter(<SizeConverter setup={regularConverter('kids')} brandName={null} />);
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '10C|C');
     expect(within(result()).getByText('Toddler tier')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'uk');
@@ -175,7 +196,7 @@ describe('SizeConverter', () => {
 
   it('marks an unverified brand chart as approximate', async () => {
     window.history.replaceState(null, '', '/brand/alegria?gender=women&system=eu&size=38');
-    renderWithIntl(<SizeConverter setup={brandConverter('alegria')} brandName="Alegria" />);
+    renderConverter(<SizeConverter setup={brandConverter('alegria')} brandName="Alegria" />);
     await screen.findByTestId('result-title');
     expect(screen.getByText('Approximate chart')).toBeInTheDocument();
     expect(within(result()).getByText(/Approximate: this chart is not verified/)).toBeInTheDocument();
@@ -183,7 +204,7 @@ describe('SizeConverter', () => {
   });
 
   it('is operable by keyboard alone', async () => {
-    renderWithIntl(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
+    renderConverter(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
     const women = screen.getByRole('radio', { name: en.ConverterUi.gender.women });
     await act(async () => {
       women.focus();

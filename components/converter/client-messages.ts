@@ -1,0 +1,37 @@
+import type { Messages } from 'next-intl';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
+
+/**
+ * The messages the interactive converters read in the browser, down to the keys: the charts' brand
+ * notes, the conventions' explanations and the kids guide are rendered on the server, so their prose
+ * stays out of every page's payload. A unit test renders the converters with exactly these.
+ */
+export const converterClientMessagePaths = [
+  'ConverterUi',
+  'ConverterInput',
+  'SizeSystems',
+  'SizeOrigin',
+  'Chart.headings',
+  'Chart.brandHeadings',
+  'Chart.caption',
+  'Chart.yourSize',
+  'Chart.print',
+  'Chart.scrollHint',
+  'Chart.source',
+  'Chart.alsoSources',
+  'Chart.checked',
+  'Chart.confidenceLabel',
+  'Chart.confidence',
+  'Chart.approximateTitle',
+  'Chart.approximateText',
+  'Chart.sourcedRow',
+  'Chart.sourcedRowsLegend',
+  'Conventions.*.title',
+  'Conventions.*.options',
+
+  'KidsGuide.tiers',
+] as const;
+
+export function converterClientMessages(messages: Messages): Partial<Messages> {
+  return pickMessagePaths(messages, converterClientMessagePaths);
+}

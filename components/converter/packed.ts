@@ -1,0 +1,63 @@
+/**
+ * A lossless, compact JSON form of the data a page hands its client components. Size charts are
+ * hundreds of small objects with the same few keys; written out as RSC props, the keys take more
+ * room than the values. Here every object becomes `[shape, ...values]`, its keys listed once in
+ * `shapes`, and every array becomes `[-1, ...items]`, so the two cannot be confused.
+ */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface Packed<T> {
+  shapes: string[][];
+  value: Json;
+  /** Only carries the type of what unpack returns. */
+  readonly unpacked?: T;
+}
+
+const ARRAY = -1;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Packs JSON-like data; keys holding undefined are left out, as JSON.stringify would. */
+export function pack<T>(data: T): Packed<T> {
+  const shapes: string[][] = [];
+  const shapeIndex = new Map<string, number>();
+
+  function encode(value: unknown): Json {
+    if (Array.isArray(value)) return [ARRAY, ...value.map((item) => encode(item === undefined ? null : item))];
+    if (isPlainObject(value)) {
+      const keys = Object.keys(value).filter((key) => value[key] !== undefined);
+      const id = keys.join('\u0000');
+      let index = shapeIndex.get(id);
+      if (index === undefined) {
+        index = shapes.length;
+        shapes.push(keys);
+        shapeIndex.set(id, index);
+      }
+      return [index, ...keys.map((key) => encode(value[key]))];
+    }
+    if (typeof value === 'number' && !Number.isFinite(value)) return null;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+    throw new Error(`pack: cannot pack a ${typeof value}`);
+  }
+
+  return { shapes, value: encode(data) };
+}
+
+/** The data pack was given, as plain JSON. */
+export function unpack<T>(packed: Packed<T>): T {
+  function decode(value: Json): unknown {
+    if (!Array.isArray(value)) return value;
+    const [tag, ...items] = value;
+    if (tag === ARRAY) return items.map(decode);
+    const keys = typeof tag === 'number' ? packed.shapes[tag] : undefined;
+    if (!keys || keys.length !== items.length) throw new Error('unpack: malformed packed data');
+    const object: Record<string, unknown> = {};
+    keys.forEach((key, i) => {
+      object[key] = decode(items[i] as Json);
+    });
+    return object;
+  }
+  return decode(packed.value) as T;
+}

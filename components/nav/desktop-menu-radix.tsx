@@ -1,0 +1,61 @@
+'use client';
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useLocale } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import { useTypeahead } from './typeahead';
+import { desktopMenuClass, desktopMenuListClass, desktopMenuTriggerClass } from './desktop-menu';
+
+function ChevronDown() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
+      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function GroupContent({ group }: { group: ToolGroup }) {
+  const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
+  const columns = group.items.length > 8 ? 'grid-cols-2' : 'grid-cols-1';
+  return (
+    <div onKeyDown={onKeyDown} className="w-[min(36rem,90vw)] p-4">
+      <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</p>
+      <ul className={`grid gap-1 ${columns}`}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavigationMenu.Link asChild>
+              <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
+                {item.label}
+              </Link>
+            </NavigationMenu.Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The header's tool menus (Radix navigation menu), loaded after the page's first paint by DesktopMenu. */
+export function DesktopMenuRadix({ groups, label, defaultValue }: { groups: ToolGroup[]; label: string; defaultValue: string }) {
+  return (
+    <NavigationMenu.Root aria-label={label} defaultValue={defaultValue} className={desktopMenuClass}>
+      <NavigationMenu.List className={desktopMenuListClass}>
+        {groups.map((group) => (
+          <NavigationMenu.Item key={group.id} value={group.id}>
+            <NavigationMenu.Trigger className={desktopMenuTriggerClass}>
+              {group.label}
+              <ChevronDown />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute left-0 top-0">
+              <GroupContent group={group} />
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="absolute left-0 top-full z-50 pt-2">
+        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border border-surface-line bg-white shadow-lg" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { pack, unpack } from '@/components/converter/packed';
+import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
+
+/** What a client component receives for `data` without packing: its JSON. */
+function asJson(data: unknown): unknown {
+  return JSON.parse(JSON.stringify(data));
+}
+
+/** Packed on the server, sent as JSON, unpacked in the browser. */
+function roundTrip<T>(data: T): T {
+  return unpack(asJson(pack(data)) as ReturnType<typeof pack<T>>);
+}
+
+describe('pack / unpack', () => {
+  it('gives back any JSON value exactly', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(roundTrip(value)).toEqual(asJson(value));
+      }),
+    );
+  });
+
+  it('keeps arrays of numbers apart from objects, whatever their first number', () => {
+    const data = { a: [0, 1], b: [-1, 2], c: [{ x: 1 }, { y: [[0]] }], d: [], e: {} };
+    expect(roundTrip(data)).toEqual(data);
+  });
+
+  it('leaves out keys holding undefined, as JSON does', () => {
+    expect(roundTrip({ a: 1, b: undefined, c: [undefined] })).toEqual({ a: 1, c: [null] });
+  });
+
+  it('gives back the home page’s setup', () => {
+    expect(roundTrip(homeConverter())).toEqual(asJson(homeConverter()));
+  });
+
+  it('gives back every converter page’s setup and makes them, together, at least 40% smaller', () => {
+    const setups = [
+      ...(['men', 'women', 'kids'] as const).map(regularConverter),
+      ...countrySlugs.map(countryConverter),
+      ...brandSlugs.map(brandConverter),
+    ];
+    let plain = 0;
+    let packedTotal = 0;
+    for (const setup of setups) {
+      const packed = pack(setup);
+      expect(roundTrip(setup)).toEqual(asJson(setup));
+      expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(setup).length);
+      plain += JSON.stringify(setup).length;
+      packedTotal += JSON.stringify(packed).length;
+    }
+    expect(packedTotal).toBeLessThan(plain * 0.6);
+  });
+
+  it('refuses data that is not JSON, and packed data that does not match its shapes', () => {
+    expect(() => pack({ f: () => 1 })).toThrow(/cannot pack/);
+    expect(() => unpack({ shapes: [['a', 'b']], value: [0, 1] })).toThrow(/malformed/);
+  });
+});
