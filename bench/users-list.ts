@@ -1,5 +1,6 @@
 // npm run bench: times the users table of the admin dashboard with 100,000 users, on SQLite and on
 // PostgreSQL, through the real route handler (token check included). Fails when a p95 reaches 50 ms.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,13 +96,27 @@ async function benchEngine(engine: 'sqlite' | 'postgres', postgresUrl?: string):
   }
 }
 
+/**
+ * Each engine runs in its own process: the database handle and the server settings are per process,
+ * and a request's late background work must not reopen the previous engine's handle mid-run.
+ */
+function runEngine(engine: 'sqlite' | 'postgres', postgresUrl?: string): boolean {
+  const args = ['--conditions=react-server', '--import', 'tsx', import.meta.filename, engine, ...(postgresUrl ? [postgresUrl] : [])];
+  return spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env }).status === 0;
+}
+
 async function main() {
+  const [engine, url] = process.argv.slice(2);
+  if (engine === 'sqlite' || engine === 'postgres') {
+    const ok = await benchEngine(engine, url);
+    process.exit(ok ? 0 : 1);
+  }
   console.log(`Users table: ${USERS.toLocaleString('en')} users, ${RUNS} timed requests per scenario, budget p95 < ${BUDGET_MS} ms.`);
-  let ok = await benchEngine('sqlite');
+  let ok = runEngine('sqlite');
   if (postgresAvailable()) {
     const cluster = await startPostgresCluster();
     try {
-      ok = (await benchEngine('postgres', cluster.url)) && ok;
+      ok = runEngine('postgres', cluster.url) && ok;
     } finally {
       cluster.stop();
     }
@@ -109,7 +124,7 @@ async function main() {
     console.log('\nPostgreSQL is not installed: skipped.');
   }
   if (!ok) {
-    console.error(`\nA p95 reached ${BUDGET_MS} ms.`);
+    console.error(`\nA p95 reached ${BUDGET_MS} ms, or a run failed.`);
     process.exit(1);
   }
 }
