@@ -6,7 +6,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { isLocale, locales, nativeLocaleNames, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/urls';
-import { useIdleImport } from '@/components/ui/use-idle-import';
+import { useDeferredMenu } from '@/components/ui/use-idle-import';
 import { LocaleFlag } from './flag';
 
 /**
@@ -91,39 +91,11 @@ export const languageButtonClass =
  */
 function LanguageMenuButton({ current, pending, onChoose }: { current: Locale; pending: boolean; onChoose: (code: string) => void }) {
   const t = useTranslations('LanguageSwitcher');
-  const { loaded, now } = useIdleImport(loadMenu);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  // Whether the stand-in has the focus: the menu's button takes it over.
-  const [focused, setFocused] = useState(false);
+  const { loaded, handOver, standIn } = useDeferredMenu(loadMenu);
   const label = t('current', { language: nativeLocaleNames[current] });
-  if (loaded) {
-    return (
-      <loaded.LanguageMenu
-        current={current}
-        pending={pending}
-        onChoose={onChoose}
-        label={label}
-        defaultOpen={openOnLoad}
-        autoFocus={focused}
-      />
-    );
-  }
+  if (loaded) return <loaded.LanguageMenu current={current} pending={pending} onChoose={onChoose} label={label} {...handOver} />;
   return (
-    <button
-      type="button"
-      data-deferred=""
-      aria-haspopup="menu"
-      aria-expanded="false"
-      aria-label={label}
-      aria-busy={pending}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenOnLoad(true);
-        now();
-      }}
-      className={languageButtonClass}
-    >
+    <button {...standIn} aria-label={label} aria-busy={pending} className={languageButtonClass}>
       <LocaleFlag locale={current} />
       <span>{nativeLocaleNames[current]}</span>
     </button>

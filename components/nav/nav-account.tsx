@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { UserAvatar } from '@/components/auth/user-avatar';
-import { useIdleImport } from '@/components/ui/use-idle-import';
+import { useDeferredMenu } from '@/components/ui/use-idle-import';
 import { UnreadBadge } from '@/components/dashboard/unread-badge';
 import { useUnreadCount } from '@/components/notifications/use-unread-count';
 
@@ -27,10 +27,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
   const { user, loading, logout } = useAuth();
   const unread = useUnreadCount(user?._id);
   const unreadId = useId();
-  const accountMenu = useIdleImport(loadAccountMenu);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  // Whether the stand-in has the focus: the menu's button takes it over.
-  const [focused, setFocused] = useState(false);
+  const accountMenu = useDeferredMenu(loadAccountMenu);
 
   if (!user) {
     return (
@@ -92,8 +89,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
         trigger={trigger}
         badge={badge}
         onLogout={logout}
-        defaultOpen={openOnLoad}
-        autoFocus={focused}
+        {...accountMenu.handOver}
       >
         {unreadNote}
       </accountMenu.loaded.AccountMenu>
@@ -101,21 +97,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
   }
   return (
     <>
-      <button
-        type="button"
-        data-deferred=""
-        aria-haspopup="menu"
-        aria-expanded="false"
-        aria-label={label}
-        aria-describedby={describedBy}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onClick={() => {
-          setOpenOnLoad(true);
-          accountMenu.now();
-        }}
-        className={accountButtonClass}
-      >
+      <button {...accountMenu.standIn} aria-label={label} aria-describedby={describedBy} className={accountButtonClass}>
         {trigger}
       </button>
       {unreadNote}

@@ -35,3 +35,32 @@ export function useIdleImport<T>(load: () => Promise<T>): { loaded: T | null; no
 
   return { loaded, now };
 }
+
+/**
+ * A dropdown menu loaded with `useIdleImport`, and the button that stands in for its trigger until
+ * then: it looks the same and has the same menu-button semantics, a click opens the menu as soon as
+ * it has loaded, and the menu's own button takes over the focus if the stand-in had it.
+ */
+export function useDeferredMenu<T>(load: () => Promise<T>) {
+  const { loaded, now } = useIdleImport(load);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return {
+    loaded,
+    /** For the loaded menu: open it if the stand-in was clicked, focus it if the stand-in had the focus. */
+    handOver: { defaultOpen: openOnLoad, autoFocus: focused },
+    /** Spread on the stand-in `<button>`. */
+    standIn: {
+      type: 'button' as const,
+      'data-deferred': '',
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': false,
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+      onClick: () => {
+        setOpenOnLoad(true);
+        now();
+      },
+    },
+  };
+}
