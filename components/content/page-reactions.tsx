@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/components/auth/auth-provider';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import { Link } from '@/lib/i18n/navigation';
@@ -41,7 +41,7 @@ export function PageReactions({ category, language }: { category: string; langua
     const result = await apiFetch<Mine>('/api/reactions', { method: 'POST', json: { category, language, ...body } });
     setBusy(false);
     if (!result.ok) {
-      toast.error(t('failed'));
+      notify('error', t('failed'));
       return false;
     }
     setState(result.data);
@@ -58,7 +58,7 @@ export function PageReactions({ category, language }: { category: string; langua
     if (await send({ action: 'report', reason: reason.trim() })) {
       setReporting(false);
       setReason('');
-      toast.success(t('reported'));
+      notify('success', t('reported'));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { ContactMessageItem } from '@/lib/contact/admin-messages';
 import { nativeLocaleNames, isLocale } from '@/lib/i18n/routing';
@@ -22,7 +22,7 @@ export function ContactMessages() {
 
   async function mark(message: ContactMessageItem, read: boolean) {
     const result = await apiFetch('/api/admin/contact-messages', { method: 'PATCH', json: { id: message._id, read } });
-    if (!result.ok) toast.error(t('markFailed'));
+    if (!result.ok) notify('error', t('markFailed'));
     reload();
   }
 

@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { readToken } from '@/lib/auth-client/token-storage';
 
 /**
@@ -15,7 +15,7 @@ export function CsvExportButton({ path, filename }: { path: string; filename: st
     const token = readToken();
     const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
     if (!response?.ok) {
-      toast.error(t('failed'));
+      notify('error', t('failed'));
       return;
     }
     const url = URL.createObjectURL(await response.blob());

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { NotificationItem } from '@/lib/notifications/inbox';
 import { announceNotificationsChanged } from '@/components/notifications/use-unread-count';
@@ -22,7 +22,7 @@ export function NotificationsList() {
 
   async function markRead(body: { ids: string[] } | { all: true }) {
     const result = await apiFetch('/api/notifications/read', { method: 'POST', json: body });
-    if (!result.ok) toast.error(t('markFailed'));
+    if (!result.ok) notify('error', t('markFailed'));
     announceNotificationsChanged();
     reload();
   }

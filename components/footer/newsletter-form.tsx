@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 
 type Outcome = 'subscribed' | 'already' | 'invalid';
@@ -30,10 +30,10 @@ export function NewsletterForm() {
     const kind = outcome === 'subscribed' || outcome === 'already' ? 'success' : 'error';
     setMessage({ kind, text });
     if (kind === 'success') {
-      toast.success(text);
+      notify('success', text);
       form.reset();
     } else {
-      toast.error(text);
+      notify('error', text);
     }
   }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
@@ -100,31 +100,52 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-surface-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label={t('mobileMenu')}>
-          {groups.map((group) => (
-            <MenuGroup
-              key={group.id}
-              group={group}
-              open={openGroup === group.id}
-              onToggle={() => setOpenGroup((shown) => (shown === group.id ? null : group.id))}
-            />
-          ))}
-          <div className="flex flex-wrap gap-3 py-3">
-            <Link href="/saved-channels" className="text-sm font-medium text-brand-700 underline">
-              {t('saved')}
-            </Link>
-            <Link href="/contact" className="text-sm font-medium text-brand-700 underline">
-              {t('contact')}
-            </Link>
-          </div>
-        </nav>
-        <div className="border-b border-surface-line py-3 sm:hidden">
-          <NavAccount variant="inline" />
-        </div>
-        <div className="pt-2">
-          <LanguageSwitcher variant="inline" />
-        </div>
+        {open ? <MenuPanel groups={groups} openGroup={openGroup} setOpenGroup={setOpenGroup} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The panel's content, rendered only while it is open: every page's header would otherwise carry
+ * about 12 KB of links in its HTML that a visitor on a wide screen never sees.
+ */
+function MenuPanel({
+  groups,
+  openGroup,
+  setOpenGroup,
+}: {
+  groups: ToolGroup[];
+  openGroup: ToolGroup['id'] | null;
+  setOpenGroup: Dispatch<SetStateAction<ToolGroup['id'] | null>>;
+}) {
+  const t = useTranslations('Nav');
+  return (
+    <>
+      <nav aria-label={t('mobileMenu')}>
+        {groups.map((group) => (
+          <MenuGroup
+            key={group.id}
+            group={group}
+            open={openGroup === group.id}
+            onToggle={() => setOpenGroup((shown) => (shown === group.id ? null : group.id))}
+          />
+        ))}
+        <div className="flex flex-wrap gap-3 py-3">
+          <Link href="/saved-channels" className="text-sm font-medium text-brand-700 underline">
+            {t('saved')}
+          </Link>
+          <Link href="/contact" className="text-sm font-medium text-brand-700 underline">
+            {t('contact')}
+          </Link>
+        </div>
+      </nav>
+      <div className="border-b border-surface-line py-3 sm:hidden">
+        <NavAccount variant="inline" />
+      </div>
+      <div className="pt-2">
+        <LanguageSwitcher variant="inline" />
+      </div>
+    </>
   );
 }

@@ -16,7 +16,8 @@ function pickPath(source: MessageTree, target: MessageTree, keys: readonly strin
   for (const name of names) {
     const value = source[name];
     if (value === undefined) continue;
-    if (rest.length === 0 || typeof value === 'string') {
+    // A message is a string, or an array once compiled at build time; only a group is walked into.
+    if (rest.length === 0 || typeof value !== 'object' || Array.isArray(value)) {
       target[name] = value;
       continue;
     }

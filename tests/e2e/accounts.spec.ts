@@ -153,6 +153,8 @@ test.describe('newsletter and contact', () => {
     await field.fill(email);
     await page.getByRole('button', { name: fr.Footer.subscribe }).click();
     await expect(page.locator('footer').getByText(fr.Newsletter.subscribed)).toBeVisible();
+    // The toaster is loaded on demand, not with the page: the first toast still shows.
+    await expect(page.locator('[data-rht-toaster]').getByText(fr.Newsletter.subscribed)).toBeVisible();
     await field.fill(email.toUpperCase());
     await page.getByRole('button', { name: fr.Footer.subscribe }).click();
     await expect(page.locator('footer').getByText(fr.Newsletter.already)).toBeVisible();

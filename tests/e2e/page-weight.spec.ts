@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { firstLoadJs } from '../../bench/lib/measures';
 
 /**
  * A regression guard on what a converter page sends: its HTML and, inside it, the inline flight
- * data (client component props and messages). The budgets sit a little above today's sizes; a change
- * that ships a whole chart or namespace twice, or repeats classes on every chart cell, breaks them.
+ * data (client component props and messages), and the JavaScript it loads before it is interactive
+ * (measured as `npm run bench` does). The budgets sit a little above today's sizes; a change that
+ * ships a whole chart or namespace twice, repeats classes on every chart cell, or pulls a library
+ * needed only on interaction (toasts, menus, dialogs) into the first load, breaks them.
  */
 const budgets: Array<{ path: string; htmlKB: number; flightKB: number }> = [
-  { path: '/men', htmlKB: 170, flightKB: 100 },
-  { path: '/country/japanese', htmlKB: 200, flightKB: 120 },
-  { path: '/brand/nike', htmlKB: 235, flightKB: 160 },
-  { path: '/ja/brand/nike', htmlKB: 245, flightKB: 165 },
+  { path: '/men', htmlKB: 135, flightKB: 80 },
+  { path: '/country/japanese', htmlKB: 157, flightKB: 92 },
+  { path: '/brand/nike', htmlKB: 170, flightKB: 110 },
+  { path: '/ja/brand/nike', htmlKB: 180, flightKB: 116 },
 ];
 
 function flightBytes(html: string): number {
@@ -26,5 +29,21 @@ for (const { path, htmlKB, flightKB } of budgets) {
     expect(html).toContain('<table');
     expect(Buffer.byteLength(html) / 1024).toBeLessThan(htmlKB);
     expect(flightBytes(html) / 1024).toBeLessThan(flightKB);
+  });
+}
+
+/** First-load JavaScript, gzipped file by file; the same on every converter page of one kind. */
+const firstLoadBudgets: Array<{ path: string; gzipKB: number }> = [
+  { path: '/men', gzipKB: 188 },
+  { path: '/brand/nike', gzipKB: 188 },
+];
+
+for (const { path, gzipKB } of firstLoadBudgets) {
+  test(`${path} stays within its first-load JavaScript budget`, async ({ request, baseURL }) => {
+    const pageUrl = new URL(path, baseURL).href;
+    const html = await (await request.get(pageUrl)).text();
+    const js = await firstLoadJs(html, pageUrl, async (url) => (await request.get(url)).text());
+    expect(js.files).toBeGreaterThan(0);
+    expect(js.gzipBytes / 1024).toBeLessThan(gzipKB);
   });
 }

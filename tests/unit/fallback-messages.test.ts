@@ -16,4 +16,10 @@ describe('withFallback', () => {
     withFallback(french, { Nav: { home: 'Home', saved: 'Saved' } });
     expect(french).toEqual({ Nav: { home: 'Accueil' } });
   });
+
+  it('keeps a translated message compiled at build time whole (an array is one message, not a group)', () => {
+    const english = { Converter: { result: ['Size ', ['size']], save: 'Save' } };
+    const french = { Converter: { result: ['Pointure ', ['size']] } };
+    expect(withFallback(french, english)).toEqual({ Converter: { result: ['Pointure ', ['size']], save: 'Save' } });
+  });
 });

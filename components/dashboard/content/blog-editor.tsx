@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminBlogPost } from '@/lib/blog/save-post';
 import { BLOG_SLUG_PATTERN, blogCategory, publicPagePath } from '@/lib/content/categories';
@@ -45,10 +45,10 @@ export function BlogEditor() {
     if (busy) return;
     const result = await apiFetch('/api/admin/blog', { method: 'PUT', json: { ...post, language } });
     if (!result.ok) {
-      toast.error(`${t('saveFailed')} ${result.error.message}`);
+      notify('error', `${t('saveFailed')} ${result.error.message}`);
       return;
     }
-    toast.success(t('saved'));
+    notify('success', t('saved'));
     await reload();
   }
 
@@ -62,7 +62,7 @@ export function BlogEditor() {
     loading.current = null;
     setBusy(false);
     if (loaded) setPost(loaded);
-    else toast.error(t('loadFailed'));
+    else notify('error', t('loadFailed'));
     return loaded !== null;
   }
 
@@ -79,11 +79,11 @@ export function BlogEditor() {
   async function remove(slug: string) {
     const result = await apiFetch(`/api/admin/blog?slug=${encodeURIComponent(slug)}`, { method: 'DELETE' });
     if (result.ok) {
-      toast.success(t('deleted'));
+      notify('success', t('deleted'));
       setDeleting(null);
       await reload();
     } else {
-      toast.error(t('saveFailed'));
+      notify('error', t('saveFailed'));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import { categoryPath, pageCategories, publicPagePath } from '@/lib/content/categories';
 import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
@@ -39,7 +39,7 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     void apiFetch<Loaded>(`/api/admin/content?category=${encodeURIComponent(category)}&language=${language}`).then((result) => {
       if (cancelled) return;
       if (result.ok) setLoaded({ key: `${category}/${language}`, draft: result.data });
-      else toast.error(t('loadFailed'));
+      else notify('error', t('loadFailed'));
     });
     return () => {
       cancelled = true;
@@ -69,9 +69,9 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
     setSaving(false);
     if (result.ok) {
       setDraft(() => ({ ...result.data, exists: true, origin: 'admin' }));
-      toast.success(t('saved'));
+      notify('success', t('saved'));
     } else {
-      toast.error(result.error.message ? `${t('saveFailed')} ${result.error.message}` : t('saveFailed'));
+      notify('error', result.error.message ? `${t('saveFailed')} ${result.error.message}` : t('saveFailed'));
     }
   }
 

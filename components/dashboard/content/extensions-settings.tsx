@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { PublicExtension } from '@/lib/extensions/catalogue';
 import { Field, inputClass } from './field';
@@ -21,10 +21,10 @@ function ExtensionForm({ extension, onSaved }: { extension: PublicExtension; onS
       json: { key: extension.key, status: enabled ? 'enabled' : 'disabled', config: { [settingKey]: setting.trim() } },
     });
     if (result.ok) {
-      toast.success(t('saved'));
+      notify('success', t('saved'));
       onSaved(result.data.data);
     } else {
-      toast.error(`${t('saveFailed')} ${result.error.message}`);
+      notify('error', `${t('saveFailed')} ${result.error.message}`);
     }
   }
 

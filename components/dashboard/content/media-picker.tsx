@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { MediaItem } from '@/lib/media/upload-media';
 import { Field, inputClass } from './field';
@@ -37,10 +37,10 @@ export function MediaPicker({ value, onChange }: { value: string | null; onChang
     const item = await uploadImage(file);
     setUploading(false);
     if (!item) {
-      toast.error(t('uploadFailed'));
+      notify('error', t('uploadFailed'));
       return;
     }
-    toast.success(t('uploaded'));
+    notify('success', t('uploaded'));
     await reload();
     onChange(item.url);
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import type { ApiResult } from '@/lib/auth-client/api-client';
 import { useFailureText } from '../use-admin-error';
 
@@ -21,10 +21,10 @@ export function useAdminAction() {
     const result = await request();
     setBusy(false);
     if (result.ok) {
-      toast.success(typeof outcome.success === 'string' ? outcome.success : outcome.success(result.data));
+      notify('success', typeof outcome.success === 'string' ? outcome.success : outcome.success(result.data));
     } else {
       console.error(outcome.failure, result.error.message);
-      toast.error(failureText(outcome.failure, result.error));
+      notify('error', failureText(outcome.failure, result.error));
     }
     finish(result.ok);
   }

@@ -46,6 +46,17 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
   });
 
+  it('renders the panel’s links only once opened, so a page’s HTML does not carry them', async () => {
+    renderWithIntl(<MobileMenu groups={groups} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(panel).toBeEmptyDOMElement();
+    await userEvent.click(button);
+    expect(panel).not.toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(panel).toBeEmptyDOMElement();
+  });
+
   it('opens with the mouse and shows the three groups and the language picker', async () => {
     renderWithIntl(<MobileMenu groups={groups} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
