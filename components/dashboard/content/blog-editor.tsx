@@ -7,9 +7,8 @@ import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminBlogPost } from '@/lib/blog/save-post';
 import { BLOG_SLUG_PATTERN, blogCategory, publicPagePath } from '@/lib/content/categories';
 import type { PageTranslation } from '@/lib/content/types';
-import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { BlogDeleteModal } from './blog-delete-modal';
-import { Field, inputClass } from './field';
+import { Field, inputClass, LanguageField, TitleFields } from './field';
 import { MediaPicker } from './media-picker';
 import { useAdminGet } from './use-admin-api';
 
@@ -138,36 +137,14 @@ export function BlogEditor() {
               aria-invalid={post.slug !== '' && !slugValid}
             />
           </Field>
-          <Field id="blog-language" label={t('language')}>
-            <select id="blog-language" value={language} onChange={(event) => chooseLanguage(event.target.value)} className={inputClass}>
-              {locales.map((value) => (
-                <option key={value} value={value}>
-                  {nativeLocaleNames[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <LanguageField id="blog-language" label={t('language')} value={language} onChange={chooseLanguage} />
         </div>
-        <Field id="blog-title" label={t('title')}>
-          <input
-            id="blog-title"
-            required
-            maxLength={200}
-            value={post.title}
-            onChange={(event) => setPost({ ...post, title: event.target.value })}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="blog-description" label={t('description')}>
-          <textarea
-            id="blog-description"
-            rows={2}
-            maxLength={500}
-            value={post.description}
-            onChange={(event) => setPost({ ...post, description: event.target.value })}
-            className={inputClass}
-          />
-        </Field>
+        <TitleFields
+          idPrefix="blog"
+          labels={{ title: t('title'), description: t('description') }}
+          value={post}
+          onChange={(field, value) => setPost({ ...post, [field]: value })}
+        />
         <Field id="blog-content" label={t('content')} hint={t('contentHint')}>
           <textarea
             id="blog-content"

@@ -6,9 +6,8 @@ import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import { categoryPath, pageCategories, publicPagePath } from '@/lib/content/categories';
 import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
-import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
 import { ContentPreview } from './content-preview';
-import { Field, inputClass } from './field';
+import { Field, inputClass, LanguageField, TitleFields } from './field';
 import { ListEditor } from './list-editor';
 import { MediaPicker } from './media-picker';
 
@@ -90,39 +89,17 @@ export function ContentEditor({ initialCategory }: { initialCategory?: string })
             ))}
           </select>
         </Field>
-        <Field id="content-language" label={t('language')}>
-          <select id="content-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={inputClass}>
-            {locales.map((value) => (
-              <option key={value} value={value}>
-                {nativeLocaleNames[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <LanguageField id="content-language" label={t('language')} value={language} onChange={setLanguage} />
       </div>
       {draft ? (
         <>
           <p className="text-sm text-ink-soft">{t(`origin.${draft.exists ? (draft.origin ?? 'default') : 'missing'}`)}</p>
-          <Field id="content-title" label={t('title')}>
-            <input
-              id="content-title"
-              required
-              maxLength={200}
-              value={draft.title}
-              onChange={(event) => set('title', event.target.value)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="content-description" label={t('description')}>
-            <textarea
-              id="content-description"
-              rows={2}
-              maxLength={500}
-              value={draft.description}
-              onChange={(event) => set('description', event.target.value)}
-              className={inputClass}
-            />
-          </Field>
+          <TitleFields
+            idPrefix="content"
+            labels={{ title: t('title'), description: t('description') }}
+            value={draft}
+            onChange={(field, value) => set(field, value)}
+          />
           <div className="grid gap-4 lg:grid-cols-2">
             <Field id="content-body" label={t('content')} hint={t('contentHint')}>
               <textarea
