@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { GeistSans } from 'geist/font/sans';
+import { geistSans } from './geist-font';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CookieNotice } from './cookie-notice';
@@ -25,7 +25,7 @@ const sharedClientNamespaces = [
 export async function AppDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
   return (
-    <html lang={locale} className={GeistSans.variable}>
+    <html lang={locale} className={geistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, sharedClientNamespaces)}>
           <AuthProvider>{children}</AuthProvider>
