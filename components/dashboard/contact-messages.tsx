@@ -66,7 +66,7 @@ export function ContactMessages() {
           );
         })}
       </ul>
-      {data && data.total > data.pageSize ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      {data ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function NewsletterList() {
           </table>
         </div>
       ) : null}
-      {data && data.total > data.pageSize ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      {data ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -85,7 +85,7 @@ export function NotificationsList() {
           );
         })}
       </ul>
-      {data && data.total > data.pageSize ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      {data ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>
   );
 }

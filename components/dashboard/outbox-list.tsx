@@ -34,7 +34,7 @@ export function OutboxList() {
           </li>
         ))}
       </ul>
-      {data && data.total > data.pageSize ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      {data ? <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>
   );
 }

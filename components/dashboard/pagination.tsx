@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 const buttonClass =
   'inline-flex items-center gap-1 rounded-md border border-surface-line bg-white px-3 py-1.5 text-sm hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-50';
 
+/** Previous / next through a paged list; nothing when everything fits on one page. */
 export function Pagination({
   page,
   pageSize,
@@ -19,6 +20,7 @@ export function Pagination({
 }) {
   const t = useTranslations('AdminCommon');
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize) return null;
   return (
     <nav aria-label={t('pageOf', { page, pages })} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>

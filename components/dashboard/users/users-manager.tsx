@@ -159,7 +159,7 @@ export function UsersManager() {
           />
         )
       ) : null}
-      {data && data.total > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
+      {data ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
 
       {modal === 'ban' && selectedUser ? <BanModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
       {modal === 'delete' && selectedUser ? <DeleteModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
