@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticPagePolicy } from './lib/http/content-security-policy.ts';
+import { pageRewrites } from './lib/i18n/page-rewrites.ts';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -49,6 +50,10 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
     remotePatterns: [],
+  },
+  // Before the file system, after the proxy: see lib/i18n/page-rewrites.ts.
+  async rewrites() {
+    return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

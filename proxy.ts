@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { withNoncePolicy } from '@/lib/http/nonce-policy';
-import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale, localeCookie, routing } from '@/lib/i18n/routing';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
-import { answerVariantPath, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
-import { hasAnswerQuery } from '@/lib/converter/answer-query';
+import { isKnownPagePath } from '@/lib/page-catalogue';
 import { localizedPath } from '@/lib/seo/urls';
 
 /** An unprefixed first visit without a remembered choice: the browser's Accept-Language decides. */
@@ -41,23 +40,35 @@ export default function proxy(request: NextRequest) {
   }
   const route = remembered ? routeAsDefault : routeByAcceptLanguage;
   // The dashboard is rendered per request, so it can have a per-request script nonce.
-  if (isDashboardPath(path)) return withNoncePolicy(request, route);
-  return withAnswerInHtml(request, route(request), locale, path);
+  return isDashboardPath(path) ? withNoncePolicy(request, route) : route(request);
 }
 
 /**
- * A converter page asked with a shared answer in its query is served by the page's dynamic variant,
- * which renders the answer into the HTML (readable without JavaScript, no shift when it hydrates).
- * The page without such a query stays the static, cached one.
+ * Where the proxy runs. Not for the API, Next internals and files with an extension (sitemap.xml,
+ * robots.txt, icons), and not where its answer is known in advance, because running it costs as
+ * much server time as serving the cached page: a converter page or home page (the catalogue's
+ * answer pages) in a language other than English (`/ja/men`), and the unprefixed one (`/men`) for
+ * a reader who chose English or who has no remembered choice and whose browser asks for English
+ * first. next.config's rewrites (lib/i18n/page-rewrites.ts) serve those, and shared answers in the
+ * query after the proxy too. The proxy still runs for such a page when a remembered choice other
+ * than English would redirect it, or when the browser's languages need negotiating.
+ *
+ * Next reads this object without running the module, so the page lists are written out here;
+ * tests/unit/proxy-matcher.test.ts checks them against the catalogue and every routing outcome.
  */
-function withAnswerInHtml(request: NextRequest, response: NextResponse, locale: Locale, path: string): NextResponse {
-  const redirected = response.status >= 300 && response.status < 400;
-  if (redirected || !isAnswerPagePath(path) || !hasAnswerQuery(request.nextUrl.searchParams)) return response;
-  const target = new URL(`/${locale}${answerVariantPath(path)}${request.nextUrl.search}`, request.url);
-  return NextResponse.rewrite(target);
-}
-
 export const config = {
-  // Everything except the API, Next internals and files with an extension (sitemap.xml, robots.txt, icons).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    '/((?!api|_next|_vercel|.*\\..*|(?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?$).*)',
+    {
+      source:
+        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '(?!en$).*' }],
+    },
+    {
+      source:
+        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      missing: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
+      has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[Uu][Ss])?(?:,|$)).*' }],
+    },
+  ],
 };

@@ -4,7 +4,9 @@
  * cannot exist in one place and be missing in another.
  */
 
-import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/slugs';
+// Relative: next.config.ts loads this module (lib/i18n/page-rewrites.ts), and its loader resolves `@/`
+// from the importing file's folder.
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from './sizes/slugs.ts';
 
 export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
 export type RegularTool = (typeof regularTools)[number];
@@ -82,7 +84,8 @@ export const measurePagePath = '/measure';
  * Pages with a converter whose answer a shared link (`?gender=men&system=us&size=9`) carries. Such a
  * link is served by the page's dynamic variant (`/men/result`, `/result` for the home page), which
  * renders the answer into the HTML; the page without a query stays static. The variants are internal:
- * the proxy rewrites to them and answers 404 to anyone asking for them by name.
+ * next.config's rewrites lead to them (lib/i18n/page-rewrites.ts), and the proxy answers 404 to
+ * anyone asking for them by name.
  */
 export const answerPagePaths: string[] = ['/', ...converterPaths];
 

@@ -54,7 +54,7 @@ function apiSpread(spread: ConvertResult['spread']): ConvertResponse['spread'] {
   return out;
 }
 
-export function toConvertResponse(result: ConvertResult): ConvertResponse {
+function toConvertResponse(result: ConvertResult): ConvertResponse {
   return {
     brand: result.brand,
     gender: result.gender,
@@ -70,4 +70,19 @@ export function toConvertResponse(result: ConvertResult): ConvertResponse {
       confidence: result.confidence,
     },
   };
+}
+
+const texts = new WeakMap<ConvertResult, string>();
+
+/**
+ * The answer as JSON text. The API's answers are remembered and shared (remembered-convert.ts), so
+ * the text of each is worked out once, not on every request that asks the same question.
+ */
+export function convertResponseText(result: ConvertResult): string {
+  let text = texts.get(result);
+  if (text === undefined) {
+    text = JSON.stringify(toConvertResponse(result));
+    texts.set(result, text);
+  }
+  return text;
 }

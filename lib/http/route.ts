@@ -11,7 +11,7 @@ import { inputError } from './input-error';
 import { json } from './json';
 import { DEFAULT_MAX_BODY_BYTES, readBody } from './read-body';
 
-export { json } from './json';
+export { json, jsonText } from './json';
 
 /** How each route handler is wrapped; every field is optional. */
 export type RouteSpec = {
@@ -76,13 +76,22 @@ function errorResponse(error: unknown, request: Request): Response {
 }
 
 function finish(response: Response, spec: RouteSpec): Response {
-  const headers = new Headers(response.headers);
   const { status } = response;
   const cache =
     status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
-  if (cache) headers.set('Cache-Control', cache);
-  if (spec.cors) headers.set('Access-Control-Allow-Origin', '*');
-  return new Response(response.body, { status, statusText: response.statusText, headers });
+  const extra: [string, string][] = [];
+  if (cache) extra.push(['Cache-Control', cache]);
+  if (spec.cors) extra.push(['Access-Control-Allow-Origin', '*']);
+  if (extra.length === 0) return response;
+  try {
+    for (const [name, value] of extra) response.headers.set(name, value);
+    return response;
+  } catch {
+    // A Response.redirect() or Response.error() keeps its headers immutable: answer with a copy.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of extra) headers.set(name, value);
+    return new Response(response.body, { status, statusText: response.statusText, headers });
+  }
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, onError: (error: z.ZodError) => ApiError): z.output<T> {

@@ -1,8 +1,8 @@
 import { conversionCacheControl } from '@/lib/conversion-api/cache-control';
-import { toConvertResponse } from '@/lib/conversion-api/convert-response';
+import { convertResponseText } from '@/lib/conversion-api/convert-response';
 import { conversionError } from '@/lib/conversion-api/engine-errors';
 import { convertForApi } from '@/lib/conversion-api/remembered-convert';
-import { json, publicRoute } from '@/lib/http/route';
+import { jsonText, publicRoute } from '@/lib/http/route';
 import { convertQuerySchema } from '@/lib/validations/convert-query';
 
 /** GET /api/convert?gender=men&system=us&size=9[&brand=nike] or ?gender=men&footMm=265 (README, "Conversion API"). */
@@ -13,5 +13,5 @@ export const GET = publicRoute({ query: convertQuerySchema, cors: true, cacheCon
       ? convertForApi({ gender, brand, footMm })
       : convertForApi({ gender, brand, system: system ?? '', size: size ?? '' });
   if (!outcome.ok) throw conversionError(outcome, { brand, gender, size });
-  return json(toConvertResponse(outcome));
+  return jsonText(convertResponseText(outcome));
 });

@@ -16,6 +16,15 @@ type ApiSizes = Record<string, { label: string; value: number; scale?: string; o
 
 describe('GET /api/convert', () => {
   describe('successful conversions', () => {
+    it('answers the same question asked again, whatever the order of its parameters, with the same text', async () => {
+      const first = await GET(new Request('http://localhost/api/convert?gender=women&system=eu&size=38&brand=nike'));
+      const again = await GET(new Request('http://localhost/api/convert?size=38&brand=nike&system=eu&gender=women'));
+      const text = await first.text();
+      expect(await again.text()).toBe(text);
+      expect(JSON.parse(text)).toMatchObject({ brand: 'nike', gender: 'women', input: { system: 'eu', size: '38' } });
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
     it('converts a generic size with the documented shape, following the published tables', async () => {
       const { status, body } = await call('gender=men&system=uk&size=8');
       expect(status).toBe(200);

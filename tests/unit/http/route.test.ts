@@ -145,4 +145,13 @@ describe('publicRoute', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('adds its headers to a response whose headers cannot change, by answering with a copy', async () => {
+    const handler = publicRoute({ cors: true, cacheControl }, () => Response.redirect('http://localhost/elsewhere', 303));
+    const response = await handler(new Request('http://localhost/x'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://localhost/elsewhere');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });
