@@ -149,10 +149,3 @@ const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isKnownPagePath(path: string): boolean {
   return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
 }
-
-const answerPages = new Set(answerPagePaths);
-
-/** Whether a locale-free path is a page with a converter (see answerPagePaths). */
-export function isAnswerPagePath(path: string): boolean {
-  return answerPages.has(path);
-}
