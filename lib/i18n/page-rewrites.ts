@@ -18,38 +18,30 @@
 // of the importing file instead of the project's root.
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 import { answerQueryKeys } from '../converter/answer-query.ts';
-import { answerVariantPath, regularTools } from '../page-catalogue.ts';
-import { brandSlugs, countrySlugs } from '../sizes/slugs.ts';
+import { answerVariantPath, converterPaths } from '../page-catalogue.ts';
 import { defaultLocale, locales } from './routing.ts';
 
 const oneOf = (values: readonly string[]) => `(${values.join('|')})`;
 
-/** The converter pages: a path pattern, and the same path with its parameters for a destination. */
-const converterPages = [
-  { source: `/:tool${oneOf(regularTools)}`, path: '/:tool' },
-  { source: `/country/:country${oneOf(countrySlugs)}`, path: '/country/:country' },
-  { source: `/brand/:brand${oneOf(brandSlugs)}`, path: '/brand/:brand' },
-];
+/** Every converter page as one path pattern: `/men`, `/country/japanese`, `/brand/nike`… */
+const converterPage = `/:page${oneOf(converterPaths.map((path) => path.slice(1)))}`;
 
 /** An unprefixed converter page or home page, served in the default language. */
 function defaultLanguageRewrites(): Rewrite[] {
   return [
     { source: '/', destination: `/${defaultLocale}` },
-    ...converterPages.map((page) => ({ source: page.source, destination: `/${defaultLocale}${page.path}` })),
+    { source: converterPage, destination: `/${defaultLocale}/:page` },
   ];
 }
 
 /** A page asked with any of the converter's query keys: its dynamic variant, in any language. */
 function answerVariantRewrites(): Rewrite[] {
   const locale = `/:locale${oneOf(locales)}`;
-  const pages = [{ source: '', path: '/' }, ...converterPages];
-  return pages.flatMap((page) =>
-    answerQueryKeys.map((key) => ({
-      source: `${locale}${page.source}`,
-      has: [{ type: 'query' as const, key }],
-      destination: `/:locale${answerVariantPath(page.path)}`,
-    })),
-  );
+  const pages = [
+    { source: locale, destination: `/:locale${answerVariantPath('/')}` },
+    { source: `${locale}${converterPage}`, destination: `/:locale${answerVariantPath('/:page')}` },
+  ];
+  return pages.flatMap((page) => answerQueryKeys.map((key) => ({ ...page, has: [{ type: 'query' as const, key }] })));
 }
 
 export function pageRewrites(): Rewrite[] {
