@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { withNoncePolicy } from '@/lib/http/nonce-policy';
-import { defaultLocale, isLocale, localeCookie, routing } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
+import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
 import { isKnownPagePath } from '@/lib/page-catalogue';
 import { localizedPath } from '@/lib/seo/urls';
 
-/** An unprefixed first visit without a remembered choice: the browser's Accept-Language decides. */
-const routeByAcceptLanguage = createMiddleware(routing);
-/** An unprefixed visit by someone who chose English: English, whatever the browser prefers. */
-const routeAsDefault = createMiddleware({ ...routing, localeDetection: false });
+/**
+ * The prefix handling of next-intl (`/men` is the English page, `/en/men` redirects to it). The
+ * language of an unprefixed visit is chosen before it, below: a remembered choice, or else the
+ * browser's (lib/i18n/preferred-locale.ts).
+ */
+const routeByPrefix = createMiddleware({ ...routing, localeDetection: false });
 
 /**
  * Locale routing only; authorization lives in the route handlers, never here. (The dashboard's
@@ -31,16 +34,20 @@ export default function proxy(request: NextRequest) {
       NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
     return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
   }
-  const cookie = request.cookies.get(localeCookie.name)?.value;
-  const remembered = !prefixed && isLocale(cookie) ? cookie : null;
-  if (remembered && remembered !== defaultLocale) {
+  const chosen = prefixed ? null : chosenLocale(request);
+  if (chosen && chosen !== defaultLocale) {
     const url = request.nextUrl.clone();
-    url.pathname = localizedPath(remembered, path);
+    url.pathname = localizedPath(chosen, path);
     return NextResponse.redirect(url);
   }
-  const route = remembered ? routeAsDefault : routeByAcceptLanguage;
   // The dashboard is rendered per request, so it can have a per-request script nonce.
-  return isDashboardPath(path) ? withNoncePolicy(request, route) : route(request);
+  return isDashboardPath(path) ? withNoncePolicy(request, routeByPrefix) : routeByPrefix(request);
+}
+
+/** The language of an unprefixed visit: the one remembered, or else the one the browser asks for. */
+function chosenLocale(request: NextRequest): Locale | null {
+  const cookie = request.cookies.get(localeCookie.name)?.value;
+  return isLocale(cookie) ? cookie : preferredLocale(request.headers.get('accept-language'));
 }
 
 /**
@@ -68,7 +75,7 @@ export const config = {
       source:
         '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
       missing: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
-      has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[Uu][Ss])?(?:,|$)).*' }],
+      has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[0-9A-Za-z]+)*(?:,|$)).*' }],
     },
   ],
 };

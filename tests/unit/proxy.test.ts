@@ -45,6 +45,9 @@ describe('proxy: the remembered language', () => {
     expect(location(ask('/men', { 'accept-language': 'ja' }))).toBe('/ja/men');
     expect(location(ask('/men', { 'accept-language': 'ja', cookie: 'NEXT_LOCALE=xx' }))).toBe('/ja/men');
     expect(rewrite(ask('/men', { 'accept-language': 'en-US' }))).toBe('/en/men');
+    // The first language the browser names wins: a British English reader who also reads French.
+    expect(rewrite(ask('/men', { 'accept-language': 'en-GB,fr;q=0.5' }))).toBe('/en/men');
+    expect(location(ask('/brand/nike?size=9', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }))).toBe('/fr/brand/nike?size=9');
   });
 });
 
