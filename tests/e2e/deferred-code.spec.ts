@@ -55,3 +55,28 @@ test('the cookie notice, loaded once the page is idle, appears and records conse
   await expect(notice).toHaveCount(0);
   expect((await context.cookies()).some((cookie) => cookie.name === 'mySiteCookieConsent')).toBe(true);
 });
+
+test('the charts, the content and the footer are drawn only near the window, and scrolling to them shifts nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/country/japanese');
+  await waitForHydration(page);
+  for (const selector of ['#chart-kids', 'article[data-content-category]', 'main + footer']) {
+    expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility), selector).toBe('auto');
+  }
+  const kids = page.locator('#chart-kids');
+  const placeholder = await kids.evaluate((element) => element.getBoundingClientRect().height);
+  for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 300);
+  await expect(page.locator('main + footer')).toBeInViewport();
+  // Drawn now: the real height (about 40 rows) replaced the estimate, without moving what was on screen.
+  expect(await kids.locator('tbody tr').count()).toBeGreaterThan(20);
+  expect(await kids.evaluate((element) => element.getBoundingClientRect().height)).not.toBe(placeholder);
+  const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+  expect(total).toBeLessThan(0.01);
+});
