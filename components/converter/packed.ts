@@ -28,7 +28,8 @@ export function pack<T>(data: T): Packed<T> {
     if (Array.isArray(value)) return [ARRAY, ...value.map((item) => encode(item === undefined ? null : item))];
     if (isPlainObject(value)) {
       const keys = Object.keys(value).filter((key) => value[key] !== undefined);
-      const id = keys.join('\u0000');
+      // JSON, not a join: the keys [''] and no keys at all must not share a shape.
+      const id = JSON.stringify(keys);
       let index = shapeIndex.get(id);
       if (index === undefined) {
         index = shapes.length;
@@ -53,11 +54,8 @@ export function unpack<T>(packed: Packed<T>): T {
     if (tag === ARRAY) return items.map(decode);
     const keys = typeof tag === 'number' ? packed.shapes[tag] : undefined;
     if (!keys || keys.length !== items.length) throw new Error('unpack: malformed packed data');
-    const object: Record<string, unknown> = {};
-    keys.forEach((key, i) => {
-      object[key] = decode(items[i] as Json);
-    });
-    return object;
+    // fromEntries defines own properties, so even a key "__proto__" comes back as data.
+    return Object.fromEntries(keys.map((key, i) => [key, decode(items[i] as Json)]));
   }
   return decode(packed.value) as T;
 }

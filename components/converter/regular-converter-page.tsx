@@ -11,8 +11,8 @@ import { ConverterPage } from './converter-page';
 import { ConventionsNotes } from './conventions-notes';
 import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
-import { MenToWomenConverter } from './men-to-women-converter';
-import { PackedSizeConverter } from './packed-size-converter';
+import { LazyMenToWomenConverter } from './lazy-men-to-women-converter';
+import { LazySizeConverter } from './lazy-size-converter';
 import { pack } from './packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 
@@ -35,11 +35,11 @@ export function regularConverterRoute(tool: RegularTool) {
         <YourSizeHere page={tool} />
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <PackedSizeConverter packedSetup={pack(setup)} brandName={null} />
+            <LazySizeConverter packedSetup={pack(setup)} brandName={null} />
           </NextIntlClientProvider>
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>
-            <MenToWomenConverter rows={menToWomenRows()} />
+            <LazyMenToWomenConverter rows={menToWomenRows()} />
           </NextIntlClientProvider>
         )}
         {tool === 'kids' ? <KidsGuide /> : null}

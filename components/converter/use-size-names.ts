@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSize, type SizeValue, type SystemId } from '@/lib/sizes/browser';
+import { formatSize } from '@/lib/sizes/format-size';
+import type { SizeValue, SystemId } from '@/lib/sizes/browser';
 import { systemKey } from '@/lib/converter/message-keys';
 
 /** Foot lengths read best with a fixed decimal (26.0–26.5 cm); shoe sizes keep the engine's labels. */

@@ -4,7 +4,7 @@ import { getMessages } from 'next-intl/server';
 import { geistSans } from './geist-font';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { CookieNotice } from './cookie-notice';
+import { DeferredCookieNotice } from './deferred-cookie-notice';
 import { RouteProgress } from './route-progress';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { AuthProvider } from '@/components/auth/auth-provider';
@@ -29,7 +29,7 @@ export async function AppDocument({ locale, children }: { locale: Locale; childr
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, sharedClientNamespaces)}>
           <AuthProvider>{children}</AuthProvider>
-          <CookieNotice />
+          <DeferredCookieNotice />
           <RouteProgress />
           <AppToaster />
         </NextIntlClientProvider>

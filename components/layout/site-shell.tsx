@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/nav/site-header';
 import { getToolGroups } from '@/lib/navigation/tool-groups';
-import { SiteExtensions } from '@/components/extensions/site-extensions';
+import { DeferredSiteExtensions } from '@/components/extensions/deferred-site-extensions';
 
 /** The public site's frame: top navigation, the page, the footer. The dashboard has none of it. */
 export async function SiteShell({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter groups={groups} />
-      <SiteExtensions />
+      <DeferredSiteExtensions />
     </>
   );
 }

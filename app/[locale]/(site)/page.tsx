@@ -7,7 +7,7 @@ import { homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
 import { converterClientMessages } from '@/components/converter/client-messages';
-import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
@@ -48,7 +48,7 @@ export default async function HomePage() {
           <div className="mt-6">
             <YourSizeHere page="home" />
             <NextIntlClientProvider messages={converterClientMessages(messages)}>
-              <PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />
+              <LazySizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />
             </NextIntlClientProvider>
           </div>
         </div>

@@ -28,6 +28,16 @@ describe('pack / unpack', () => {
     expect(roundTrip(data)).toEqual(data);
   });
 
+  it('tells an object with an empty-string key from an empty object (fast-check found the two sharing a shape)', () => {
+    const data = [{ '': {} }, {}, { '': 1, a: { '': [] } }];
+    expect(roundTrip(data)).toEqual(data);
+  });
+
+  it('gives back a key named __proto__ as a key, not as the prototype', () => {
+    const data = JSON.parse('{"__proto__":{"a":1},"b":2}') as unknown;
+    expect(roundTrip(data)).toEqual(data);
+  });
+
   it('leaves out keys holding undefined, as JSON does', () => {
     expect(roundTrip({ a: 1, b: undefined, c: [undefined] })).toEqual({ a: 1, c: [null] });
   });

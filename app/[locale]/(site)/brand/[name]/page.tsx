@@ -8,7 +8,7 @@ import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
-import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
@@ -49,14 +49,14 @@ export default async function BrandConverterPage({ params }: Props) {
       <YourSizeHere page={`brand-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(messages)}>
         {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
-        <PackedSizeConverter packedSetup={pack(setup)} brandName={brand}>
+        <LazySizeConverter packedSetup={pack(setup)} brandName={brand}>
           <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
             <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
               {tc('brandNotesHeading')}
             </h2>
             <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
           </section>
-        </PackedSizeConverter>
+        </LazySizeConverter>
       </NextIntlClientProvider>
       <NextIntlClientProvider messages={pickMessages(messages, ['BrandToBrand', 'ConverterUi', 'SizeSystems'])}>
         <BrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />

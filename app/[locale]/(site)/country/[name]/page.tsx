@@ -7,7 +7,7 @@ import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
-import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
+import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { pack } from '@/components/converter/packed';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
@@ -40,11 +40,11 @@ export default async function CountryConverterPage({ params }: Props) {
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
       <YourSizeHere page={`country-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
-        <PackedSizeConverter packedSetup={pack(setup)} brandName={null}>
+        <LazySizeConverter packedSetup={pack(setup)} brandName={null}>
           <div className="mt-10">
             <CountryNotes slug={name} />
           </div>
-        </PackedSizeConverter>
+        </LazySizeConverter>
       </NextIntlClientProvider>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ConventionsNotes ids={setup.conventions} />
