@@ -13,7 +13,7 @@ import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { PackedSizeConverter } from './packed-size-converter';
-import { pack } from './packed';
+import { packConverterSetup } from './packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
@@ -35,7 +35,7 @@ export function regularConverterRoute(tool: RegularTool) {
         <YourSizeHere page={tool} />
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <PackedSizeConverter packedSetup={pack(setup)} brandName={null} />
+            <PackedSizeConverter packedSetup={packConverterSetup(setup)} brandName={null} />
           </NextIntlClientProvider>
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>
