@@ -1,14 +1,14 @@
 'use client';
 
 import { useMemo, type ComponentProps } from 'react';
-import { unpackConverterSetup, type PackedConverterSetup } from './packed-setup';
+import { unpackConverterSetup, type SentConverterSetup } from './sent-setup';
 import { SizeConverter } from './size-converter';
 
-/** The size converter of a page, its setup handed over packed and without its charts' rows (see packed-setup.ts) to keep the page's flight data small. */
+/** The size converter of a page, its setup handed over packed and without its charts' rows (see sent-setup.ts) to keep the page's flight data small. */
 export function PackedSizeConverter({
   packedSetup,
   ...props
-}: Omit<ComponentProps<typeof SizeConverter>, 'setup'> & { packedSetup: PackedConverterSetup }) {
+}: Omit<ComponentProps<typeof SizeConverter>, 'setup'> & { packedSetup: SentConverterSetup }) {
   const charts = props.charts ?? true;
   const setup = useMemo(() => unpackConverterSetup(packedSetup, charts), [packedSetup, charts]);
   return <SizeConverter setup={setup} {...props} />;

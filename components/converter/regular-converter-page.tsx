@@ -13,7 +13,7 @@ import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { MenToWomenConverter } from './men-to-women-converter';
 import { PackedSizeConverter } from './packed-size-converter';
-import { packConverterSetup } from './packed-setup';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */

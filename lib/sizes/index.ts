@@ -49,7 +49,7 @@ export type {
   SelectableConventionId,
 } from './conventions';
 
-export { brandCharts, brandGenders } from './brands';
+export { brandCharts, brandChartSpec, brandGenders } from './brands';
 export { sizeIndex } from './brand-chart';
 export type { BrandChart, BrandChartRow } from './brand-chart';
 

@@ -7,7 +7,7 @@ import de from '@/messages/de.json';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
-import { pack } from '@/components/converter/packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
@@ -75,7 +75,7 @@ describe('SizeConverter', () => {
 
   it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
     window.history.replaceState(null, '', '/');
-    renderConverter(<PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />);
+    renderConverter(<PackedSizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />);
     expect(document.querySelector('table')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
     const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');

@@ -9,7 +9,7 @@ import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
 import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
-import { packConverterSetup } from '@/components/converter/packed-setup';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
