@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ChartRow, ChartTable, Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
@@ -71,11 +70,7 @@ export function SizeChartTable({
           <thead>
             <tr className="bg-surface-alt text-left text-ink">
               {table.columns.map((column, i) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', i === 0 && 'sticky left-0 z-10 bg-surface-alt')}
-                >
+                <th key={column} scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
                   <SystemName id={column} />
                 </th>
               ))}
@@ -104,9 +99,10 @@ export function SizeChartTable({
                         </th>
                       );
                     }
-                    // "≈" is read out as "approximately"; the legend below the chart says what it means.
+                    // "≈" is read out as "approximately"; the legend below the chart says what it means. A
+                    // short class marks the estimate: a generic chart has hundreds of them.
                     return (
-                      <td key={column} data-origin={estimated ? 'derived' : undefined}>
+                      <td key={column} className={estimated ? 'est' : undefined}>
                         {estimated ? `≈${text}` : text}
                       </td>
                     );

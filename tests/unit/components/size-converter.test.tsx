@@ -52,6 +52,15 @@ describe('SizeConverter', () => {
     expect(highlightedRow('men')).toBeNull();
   });
 
+  it('marks exactly the estimated cells of a chart, the ones shown with ≈', () => {
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    const cells = [...document.querySelectorAll('#chart-men tbody td')];
+    const estimated = cells.filter((cell) => cell.classList.contains('est'));
+    expect(estimated.length).toBeGreaterThan(100);
+    expect(estimated.length).toBeLessThan(cells.length);
+    for (const cell of cells) expect(cell.classList.contains('est')).toBe(cell.textContent?.startsWith('≈'));
+  });
+
   it('shows every equivalent of a chosen size, highlights its row and writes the choice to the URL', async () => {
     renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
