@@ -30,7 +30,7 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Title, description, canonical URL, hreflang alternates and Open Graph for one public page. */
+/** Title, description, canonical URL, hreflang alternates and Open Graph for one public page, each said once. */
 export function pageMetadata({ locale, path, title, description, siteName, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(env.SITE_URL, locale, path);
   return {
@@ -47,10 +47,10 @@ export function pageMetadata({ locale, path, title, description, siteName, absol
       description,
       siteName,
       locale: openGraphLocale[locale],
-      alternateLocale: Object.entries(openGraphLocale)
-        .filter(([code]) => code !== locale)
-        .map(([, value]) => value),
     },
-    twitter: { card: 'summary', title, description },
+    // The other languages are the hreflang alternates: og:locale:alternate would have a scraper ask
+    // this URL for them by query, which the site does not serve. Cards read og:title and
+    // og:description when their own are absent, so every page would carry them a second time.
+    twitter: { card: 'summary' },
   };
 }

@@ -30,6 +30,9 @@ test.describe('every public route', () => {
         expect(canonicalLink(html), url).toBe(absolute(locale, path));
         expect(metaContent(html, 'og:url'), url).toBe(absolute(locale, path));
         expect(alternateLinks(html), url).toEqual(expectedAlternates(path));
+        expect(metaContent(html, 'og:title'), url).toBeTruthy();
+        // Each said once: the other languages by hreflang, the card's text by Open Graph.
+        expect(html, url).not.toMatch(/og:locale:alternate|twitter:title|twitter:description/);
       });
     }
   }
