@@ -28,6 +28,21 @@ describe('pack / unpack', () => {
     expect(roundTrip(data)).toEqual(data);
   });
 
+  it('lists a long string met more than once a single time, and gives every occurrence back', () => {
+    const note = 'A note long enough to be worth sharing';
+    const data = { a: note, b: [note, { c: note }], short: ['short', 'short'], once: 'Another long string, met once' };
+    const packed = pack(data);
+    expect(packed.strings).toEqual([note]);
+    expect(JSON.stringify(packed).split(note)).toHaveLength(2);
+    expect(roundTrip(data)).toEqual(data);
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 10, maxLength: 14 }), { maxLength: 6 }), fc.jsonValue(), (texts, value) => {
+        const repeated = { texts, again: texts, value };
+        expect(roundTrip(repeated)).toEqual(asJson(repeated));
+      }),
+    );
+  });
+
   it('leaves out keys holding undefined, as JSON does', () => {
     expect(roundTrip({ a: 1, b: undefined, c: [undefined] })).toEqual({ a: 1, c: [null] });
   });
@@ -57,5 +72,6 @@ describe('pack / unpack', () => {
   it('refuses data that is not JSON, and packed data that does not match its shapes', () => {
     expect(() => pack({ f: () => 1 })).toThrow(/cannot pack/);
     expect(() => unpack({ shapes: [['a', 'b']], value: [0, 1] })).toThrow(/malformed/);
+    expect(() => unpack({ shapes: [], strings: ['a shared string'], value: [-2, 1] })).toThrow(/malformed/);
   });
 });
