@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ChartRow, ChartTable, Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
@@ -11,6 +12,12 @@ export function chartSectionId(gender: Gender): string {
 
 function isEstimated(row: ChartRow, column: keyof ChartRow['sizes']): boolean {
   return row.sizes[column]?.origin === 'derived';
+}
+
+/** Estimates look fainter (globals.css): marked `est`, or in a mostly estimated chart the others marked `printed`. */
+function cellClass(estimated: boolean, mostlyEstimates: boolean): string | undefined {
+  if (mostlyEstimates) return estimated ? undefined : 'printed';
+  return estimated ? 'est' : undefined;
 }
 
 /**
@@ -32,7 +39,13 @@ export function SizeChartTable({
   const names = useSizeNames();
   const headingId = `${chartSectionId(table.gender)}-heading`;
   const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
-  const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(row, column)));
+  const estimates = table.rows.reduce(
+    (count, row) => count + table.columns.slice(1).filter((column) => isEstimated(row, column)).length,
+    0,
+  );
+  const hasEstimates = estimates > 0;
+  // A class marks the rarer kind of cell: a generic chart is mostly estimates, a brand's mostly printed sizes.
+  const mostlyEstimates = estimates * 2 > table.rows.length * (table.columns.length - 1);
   const sourceConfidence = table.source.confidence;
 
   // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
@@ -65,7 +78,7 @@ export function SizeChartTable({
         aria-labelledby={headingId}
         tabIndex={0}
       >
-        <table className="size-chart w-full border-collapse text-sm tabular-nums">
+        <table className={clsx('size-chart w-full border-collapse text-sm tabular-nums', mostlyEstimates && 'mostly-est')}>
           <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr className="bg-surface-alt text-left text-ink">
@@ -99,10 +112,9 @@ export function SizeChartTable({
                         </th>
                       );
                     }
-                    // "≈" is read out as "approximately"; the legend below the chart says what it means. A
-                    // short class marks the estimate: a generic chart has hundreds of them.
+                    // "≈" is read out as "approximately"; the legend below the chart says what it means.
                     return (
-                      <td key={column} className={estimated ? 'est' : undefined}>
+                      <td key={column} className={cellClass(estimated, mostlyEstimates)}>
                         {estimated ? `≈${text}` : text}
                       </td>
                     );

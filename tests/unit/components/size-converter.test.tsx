@@ -52,13 +52,29 @@ describe('SizeConverter', () => {
     expect(highlightedRow('men')).toBeNull();
   });
 
-  it('marks exactly the estimated cells of a chart, the ones shown with ≈', () => {
-    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
-    const cells = [...document.querySelectorAll('#chart-men tbody td')];
-    const estimated = cells.filter((cell) => cell.classList.contains('est'));
-    expect(estimated.length).toBeGreaterThan(100);
-    expect(estimated.length).toBeLessThan(cells.length);
-    for (const cell of cells) expect(cell.classList.contains('est')).toBe(cell.textContent?.startsWith('≈'));
+  it('marks exactly the estimated cells of a chart, the ones shown with ≈, by the rarer kind of cell', () => {
+    const { unmount } = renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    const marking = (gender: string) => {
+      const table = document.querySelector(`#chart-${gender} table`) as HTMLTableElement;
+      const cells = [...table.querySelectorAll('tbody td')];
+      const mostly = table.classList.contains('mostly-est');
+      const marked = cells.filter((cell) => cell.classList.contains(mostly ? 'printed' : 'est'));
+      for (const cell of cells) {
+        const shownAsEstimate = mostly ? !cell.classList.contains('printed') : cell.classList.contains('est');
+        expect(shownAsEstimate).toBe(cell.textContent?.startsWith('≈'));
+      }
+      return { mostly, marked: marked.length, cells: cells.length };
+    };
+    const men = marking('men');
+    expect(men.mostly).toBe(true);
+    expect(men.marked).toBeGreaterThan(20);
+    expect(men.marked * 2).toBeLessThan(men.cells);
+    unmount();
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
+    const nikeKids = marking('kids');
+    expect(nikeKids.mostly).toBe(false);
+    expect(nikeKids.marked).toBeGreaterThan(0);
+    expect(nikeKids.marked * 2).toBeLessThanOrEqual(nikeKids.cells);
   });
 
   it('shows every equivalent of a chosen size, highlights its row and writes the choice to the URL', async () => {
