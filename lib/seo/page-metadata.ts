@@ -30,7 +30,7 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Title, description, canonical URL, hreflang alternates and Open Graph for one public page, each said once. */
+/** Title, description, canonical URL, hreflang alternates and Open Graph for one public page. */
 export function pageMetadata({ locale, path, title, description, siteName, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(env.SITE_URL, locale, path);
   return {
@@ -48,9 +48,8 @@ export function pageMetadata({ locale, path, title, description, siteName, absol
       siteName,
       locale: openGraphLocale[locale],
     },
-    // The other languages are the hreflang alternates: og:locale:alternate would have a scraper ask
-    // this URL for them by query, which the site does not serve. Cards read og:title and
-    // og:description when their own are absent, so every page would carry them a second time.
-    twitter: { card: 'summary' },
+    // No og:locale:alternate: the hreflang alternates name the other languages, and that tag would
+    // have a scraper ask this URL for them by query, which the site does not serve.
+    twitter: { card: 'summary', title, description },
   };
 }
