@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, type ComponentProps } from 'react';
-import { unpackConverterSetup, type SentConverterSetup } from './sent-setup';
+import type { SentConverterSetup } from '@/lib/converter/packed-setup';
+import { unpackConverterSetup } from './sent-setup';
 import { SizeConverter } from './size-converter';
 
 /** The size converter of a page, its setup handed over packed and without its charts' rows (see sent-setup.ts) to keep the page's flight data small. */

@@ -1,16 +1,9 @@
-import { buildBrandChart, tableRows, type BrandChartSpec } from '@/lib/sizes/browser';
-import type { ConverterSetup, GenderConverter } from '@/lib/converter/page-setup';
-import { unpack, type Packed } from './packed';
+import { buildBrandChart, tableRows } from '@/lib/sizes/browser';
+import type { ConverterSetup } from '@/lib/converter/page-setup';
+import type { SentConverterSetup } from '@/lib/converter/packed-setup';
+import { unpack } from '@/lib/converter/packed';
 
-interface SentGender extends Omit<GenderConverter, 'chart'> {
-  /** The brand chart's printed labels; the browser builds the chart from them. */
-  chartSpec: BrandChartSpec | null;
-}
-
-/** A converter's setup as a page sends it (see lib/converter/packed-setup.ts): brand charts as specs, tables without rows. */
-export type SentConverterSetup = Packed<Omit<ConverterSetup, 'genders'> & { genders: SentGender[] }>;
-
-/** The setup the page had; with `rows` false the tables stay empty (a page that shows no chart). */
+/** The setup a page sent (see lib/converter/packed-setup.ts), as the page had it; with `rows` false the tables stay empty (a page that shows no chart). */
 export function unpackConverterSetup(sent: SentConverterSetup, rows: boolean): ConverterSetup {
   const setup = unpack(sent);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packConverterSetup } from '@/lib/converter/packed-setup';
-import { unpackConverterSetup, type SentConverterSetup } from '@/components/converter/sent-setup';
-import { unpack } from '@/components/converter/packed';
+import { packConverterSetup, type SentConverterSetup } from '@/lib/converter/packed-setup';
+import { unpackConverterSetup } from '@/components/converter/sent-setup';
+import { unpack } from '@/lib/converter/packed';
 import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pack, unpack } from '@/components/converter/packed';
+import { pack, unpack } from '@/lib/converter/packed';
 import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 
