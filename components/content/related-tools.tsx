@@ -13,18 +13,11 @@ export function RelatedTools({ heading, tools }: { heading: string; tools: Relat
         {tools.map((tool) => (
           <li key={tool.link}>
             {isExternal(tool.link) ? (
-              <a
-                href={tool.link}
-                rel="noopener noreferrer nofollow"
-                className="inline-block rounded-full border border-surface-line px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-              >
+              <a href={tool.link} rel="noopener noreferrer nofollow" className="chip-link">
                 {tool.title}
               </a>
             ) : (
-              <Link
-                href={tool.link}
-                className="inline-block rounded-full border border-surface-line px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-              >
+              <Link href={tool.link} className="chip-link">
                 {tool.title}
               </Link>
             )}

@@ -13,16 +13,11 @@ export async function MeasureGuide() {
     <GuideCard id="measure-heading" title={t('heading')}>
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
       <div className="mt-5 grid gap-6 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <ol className="space-y-3">
+        <ol className="measure-steps space-y-3">
           {steps.map((step, i) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-              >
-                {i + 1}
-              </span>
-              <span className="pt-0.5 text-ink">{t(step)}</span>
+            <li key={step}>
+              <span aria-hidden="true">{i + 1}</span>
+              <span>{t(step)}</span>
             </li>
           ))}
         </ol>

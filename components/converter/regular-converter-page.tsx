@@ -13,7 +13,7 @@ import { KidsGuide } from './kids-guide';
 import { MeasureGuide } from './measure-guide';
 import { LazyMenToWomenConverter } from './lazy-men-to-women-converter';
 import { LazySizeConverter } from './lazy-size-converter';
-import { pack } from './packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 
 /** generateMetadata and the page component of one regular converter (men, women, kids, men-to-women). */
@@ -35,7 +35,7 @@ export function regularConverterRoute(tool: RegularTool) {
         <YourSizeHere page={tool} />
         {setup ? (
           <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <LazySizeConverter packedSetup={pack(setup)} brandName={null} />
+            <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null} />
           </NextIntlClientProvider>
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>

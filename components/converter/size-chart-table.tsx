@@ -14,6 +14,12 @@ function isEstimated(row: ChartRow, column: keyof ChartRow['sizes']): boolean {
   return row.sizes[column]?.origin === 'derived';
 }
 
+/** Estimates look fainter (globals.css): marked `est`, or in a mostly estimated chart the others marked `printed`. */
+function cellClass(estimated: boolean, mostlyEstimates: boolean): string | undefined {
+  if (mostlyEstimates) return estimated ? undefined : 'printed';
+  return estimated ? 'est' : undefined;
+}
+
 /**
  * One full size chart as a table: a row per size, a column per system, the row of the visitor's
  * size highlighted. It is rendered on the server as part of the page's HTML, so it is crawlable
@@ -33,7 +39,13 @@ export function SizeChartTable({
   const names = useSizeNames();
   const headingId = `${chartSectionId(table.gender)}-heading`;
   const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
-  const hasEstimates = table.rows.some((row) => table.columns.some((column) => isEstimated(row, column)));
+  const estimates = table.rows.reduce(
+    (count, row) => count + table.columns.slice(1).filter((column) => isEstimated(row, column)).length,
+    0,
+  );
+  const hasEstimates = estimates > 0;
+  // A class marks the rarer kind of cell: a generic chart is mostly estimates, a brand's mostly printed sizes.
+  const mostlyEstimates = estimates * 2 > table.rows.length * (table.columns.length - 1);
   const sourceConfidence = table.source.confidence;
 
   // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
@@ -66,16 +78,12 @@ export function SizeChartTable({
         aria-labelledby={headingId}
         tabIndex={0}
       >
-        <table className="size-chart w-full border-collapse text-sm tabular-nums">
+        <table className={clsx('size-chart w-full border-collapse text-sm tabular-nums', mostlyEstimates && 'mostly-est')}>
           <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr className="bg-surface-alt text-left text-ink">
               {table.columns.map((column, i) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', i === 0 && 'sticky left-0 z-10 bg-surface-alt')}
-                >
+                <th key={column} scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
                   <SystemName id={column} />
                 </th>
               ))}
@@ -106,7 +114,7 @@ export function SizeChartTable({
                     }
                     // "≈" is read out as "approximately"; the legend below the chart says what it means.
                     return (
-                      <td key={column} data-origin={estimated ? 'derived' : undefined}>
+                      <td key={column} className={cellClass(estimated, mostlyEstimates)}>
                         {estimated ? `≈${text}` : text}
                       </td>
                     );

@@ -3,9 +3,8 @@
 import type { SystemId } from '@/lib/sizes/browser';
 import { useSizeNames } from './use-size-names';
 
-/** The look of every field in the converters. */
-export const converterFieldClass =
-  'mt-1 block w-full rounded-lg border border-surface-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500';
+/** The look of every field in the converters (the `converter-field` rule in globals.css). */
+export const converterFieldClass = 'converter-field';
 
 /** A labelled choice of size system, each named in the page's language. */
 export function SystemSelect({

@@ -23,16 +23,10 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
           </Link>
           <p className="mt-3 text-sm text-ink-muted">{t('description')}</p>
           <h2 className="mt-5 text-sm font-semibold">{t('social')}</h2>
-          <ul className="mt-2 flex gap-3">
+          <ul className="link-list mt-2 flex gap-3">
             {siteConfig.social.map((network) => (
               <li key={network.id}>
-                <a
-                  href={network.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={network.label}
-                  className="text-ink-muted hover:text-brand-600"
-                >
+                <a href={network.href} rel="noopener noreferrer" target="_blank" aria-label={network.label}>
                   <SocialIcon id={network.id} />
                 </a>
               </li>
@@ -41,35 +35,27 @@ export async function SiteFooter({ groups }: { groups: ToolGroup[] }) {
         </div>
         <nav aria-label={t('help')}>
           <h2 className="text-sm font-semibold">{t('help')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="link-list mt-3 space-y-2 text-sm">
             {infoPages.map((page) => (
               <li key={page.path}>
-                <Link href={page.path} className="text-ink-muted hover:text-brand-600">
-                  {t(page.footerKey)}
-                </Link>
+                <Link href={page.path}>{t(page.footerKey)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label={t('tools')}>
           <h2 className="text-sm font-semibold">{t('tools')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="link-list mt-3 space-y-2 text-sm">
             {regular?.items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-ink-muted hover:text-brand-600">
-                  {item.label}
-                </Link>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
             <li>
-              <Link href="/country" className="text-ink-muted hover:text-brand-600">
-                {nav('country')}
-              </Link>
+              <Link href="/country">{nav('country')}</Link>
             </li>
             <li>
-              <Link href="/brand" className="text-ink-muted hover:text-brand-600">
-                {nav('brand')}
-              </Link>
+              <Link href="/brand">{nav('brand')}</Link>
             </li>
           </ul>
         </nav>

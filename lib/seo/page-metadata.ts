@@ -47,10 +47,9 @@ export function pageMetadata({ locale, path, title, description, siteName, absol
       description,
       siteName,
       locale: openGraphLocale[locale],
-      alternateLocale: Object.entries(openGraphLocale)
-        .filter(([code]) => code !== locale)
-        .map(([, value]) => value),
     },
+    // No og:locale:alternate: the hreflang alternates name the other languages, and that tag would
+    // have a scraper ask this URL for them by query, which the site does not serve.
     twitter: { card: 'summary', title, description },
   };
 }

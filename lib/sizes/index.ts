@@ -49,9 +49,9 @@ export type {
   SelectableConventionId,
 } from './conventions';
 
-export { brandCharts, brandGenders } from './brands';
+export { brandCharts, brandChartSpec, brandGenders } from './brands';
 export { sizeIndex } from './brand-chart';
-export type { BrandChart, BrandChartRow } from './brand-chart';
+export type { BrandChart, BrandChartRow, BrandChartSpec } from './brand-chart';
 
 export { countryPresets } from './country-presets';
 export type { CountryPreset, CountryNote } from './country-presets';

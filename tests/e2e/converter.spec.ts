@@ -66,6 +66,44 @@ test.describe('converter pages are static HTML with the full chart', () => {
     expect(japanese.includes('>24,5<')).toBe(true);
   });
 
+  test('the browser builds the same charts the server rendered, from a payload without their rows', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const live = await browser.newContext();
+    const served = await noScript.newPage();
+    const hydrated = await live.newPage();
+    const errors: string[] = [];
+    hydrated.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const charts = (page: Page) =>
+      page
+        .locator('table.size-chart')
+        .evaluateAll((tables) =>
+          tables.map((table) =>
+            [...table.querySelectorAll('tbody tr')].map((row) => `${row.id} ${row.textContent} ${row.innerHTML.length}`),
+          ),
+        );
+    for (const [path, rowId] of [
+      ['/men', 'men-us-9'],
+      ['/de/country/japanese', 'women-us-8'],
+      ['/ja/brand/nike', 'nike-kids-us-5C'],
+    ] as const) {
+      const response = await served.goto(path);
+      const html = (await response?.text()) ?? '';
+      const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((match) => match[1]).join('');
+      expect(html.includes(`id="${rowId}"`), path).toBe(true);
+      expect(flight.includes(rowId), path).toBe(false);
+      const fromServer = await charts(served);
+      await hydrated.goto(path);
+      await waitForHydration(hydrated);
+      expect(fromServer.flat().length, path).toBeGreaterThan(30);
+      expect(await charts(hydrated), path).toEqual(fromServer);
+    }
+    expect(errors).toEqual([]);
+    await noScript.close();
+    await live.close();
+  });
+
   test('hydrates without console errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

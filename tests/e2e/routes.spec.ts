@@ -30,6 +30,9 @@ test.describe('every public route', () => {
         expect(canonicalLink(html), url).toBe(absolute(locale, path));
         expect(metaContent(html, 'og:url'), url).toBe(absolute(locale, path));
         expect(alternateLinks(html), url).toEqual(expectedAlternates(path));
+        expect(metaContent(html, 'og:title'), url).toBeTruthy();
+        // The other languages are named once, by hreflang.
+        expect(html.includes('og:locale:alternate'), url).toBe(false);
       });
     }
   }

@@ -8,7 +8,7 @@ import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
 import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { pack } from '@/components/converter/packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -48,7 +48,7 @@ export default async function HomePage() {
           <div className="mt-6">
             <YourSizeHere page="home" />
             <NextIntlClientProvider messages={converterClientMessages(messages)}>
-              <LazySizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />
+              <LazySizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />
             </NextIntlClientProvider>
           </div>
         </div>

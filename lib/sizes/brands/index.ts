@@ -43,3 +43,9 @@ export const brandCharts: Readonly<Record<BrandSlug, Partial<Record<Gender, Bran
 export function brandGenders(brand: BrandSlug): Gender[] {
   return Object.keys(brandCharts[brand]) as Gender[];
 }
+
+/** The printed labels a brand's chart is built from: far smaller than the chart, and buildBrandChart gives the chart back. */
+export function brandChartSpec(brand: BrandSlug, gender: Gender): BrandChartSpec | undefined {
+  const byGender: Partial<Record<Gender, BrandChartSpec>> = specs[brand];
+  return byGender[gender];
+}

@@ -7,7 +7,7 @@ import de from '@/messages/de.json';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
-import { pack } from '@/components/converter/packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
@@ -52,6 +52,31 @@ describe('SizeConverter', () => {
     expect(highlightedRow('men')).toBeNull();
   });
 
+  it('marks exactly the estimated cells of a chart, the ones shown with ≈, by the rarer kind of cell', () => {
+    const { unmount } = renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    const marking = (gender: string) => {
+      const table = document.querySelector(`#chart-${gender} table`) as HTMLTableElement;
+      const cells = [...table.querySelectorAll('tbody td')];
+      const mostly = table.classList.contains('mostly-est');
+      const marked = cells.filter((cell) => cell.classList.contains(mostly ? 'printed' : 'est'));
+      for (const cell of cells) {
+        const shownAsEstimate = mostly ? !cell.classList.contains('printed') : cell.classList.contains('est');
+        expect(shownAsEstimate).toBe(cell.textContent?.startsWith('≈'));
+      }
+      return { mostly, marked: marked.length, cells: cells.length };
+    };
+    const men = marking('men');
+    expect(men.mostly).toBe(true);
+    expect(men.marked).toBeGreaterThan(20);
+    expect(men.marked * 2).toBeLessThan(men.cells);
+    unmount();
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
+    const nikeKids = marking('kids');
+    expect(nikeKids.mostly).toBe(false);
+    expect(nikeKids.marked).toBeGreaterThan(0);
+    expect(nikeKids.marked * 2).toBeLessThanOrEqual(nikeKids.cells);
+  });
+
   it('shows every equivalent of a chosen size, highlights its row and writes the choice to the URL', async () => {
     renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
@@ -75,7 +100,7 @@ describe('SizeConverter', () => {
 
   it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
     window.history.replaceState(null, '', '/');
-    renderConverter(<PackedSizeConverter packedSetup={pack(homeConverter())} brandName={null} charts={false} />);
+    renderConverter(<PackedSizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />);
     expect(document.querySelector('table')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
     const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');

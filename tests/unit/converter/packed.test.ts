@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pack, unpack } from '@/components/converter/packed';
+import { pack, unpack } from '@/lib/converter/packed';
 import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 
@@ -38,6 +38,21 @@ describe('pack / unpack', () => {
     expect(roundTrip(data)).toEqual(data);
   });
 
+  it('lists a long string met more than once a single time, and gives every occurrence back', () => {
+    const note = 'A note long enough to be worth sharing';
+    const data = { a: note, b: [note, { c: note }], short: ['short', 'short'], once: 'Another long string, met once' };
+    const packed = pack(data);
+    expect(packed.strings).toEqual([note]);
+    expect(JSON.stringify(packed).split(note)).toHaveLength(2);
+    expect(roundTrip(data)).toEqual(data);
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 10, maxLength: 14 }), { maxLength: 6 }), fc.jsonValue(), (texts, value) => {
+        const repeated = { texts, again: texts, value };
+        expect(roundTrip(repeated)).toEqual(asJson(repeated));
+      }),
+    );
+  });
+
   it('leaves out keys holding undefined, as JSON does', () => {
     expect(roundTrip({ a: 1, b: undefined, c: [undefined] })).toEqual({ a: 1, c: [null] });
   });
@@ -67,5 +82,6 @@ describe('pack / unpack', () => {
   it('refuses data that is not JSON, and packed data that does not match its shapes', () => {
     expect(() => pack({ f: () => 1 })).toThrow(/cannot pack/);
     expect(() => unpack({ shapes: [['a', 'b']], value: [0, 1] })).toThrow(/malformed/);
+    expect(() => unpack({ shapes: [], strings: ['a shared string'], value: [-2, 1] })).toThrow(/malformed/);
   });
 });

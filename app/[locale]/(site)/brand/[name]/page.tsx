@@ -9,7 +9,7 @@ import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { pack } from '@/components/converter/packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
@@ -49,7 +49,7 @@ export default async function BrandConverterPage({ params }: Props) {
       <YourSizeHere page={`brand-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(messages)}>
         {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
-        <LazySizeConverter packedSetup={pack(setup)} brandName={brand}>
+        <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={brand}>
           <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
             <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
               {tc('brandNotesHeading')}

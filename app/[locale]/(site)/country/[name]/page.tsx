@@ -8,7 +8,7 @@ import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
 import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { pack } from '@/components/converter/packed';
+import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { countryConverter } from '@/lib/converter/page-setup';
@@ -40,7 +40,7 @@ export default async function CountryConverterPage({ params }: Props) {
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
       <YourSizeHere page={`country-${name}`} />
       <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
-        <LazySizeConverter packedSetup={pack(setup)} brandName={null}>
+        <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null}>
           <div className="mt-10">
             <CountryNotes slug={name} />
           </div>

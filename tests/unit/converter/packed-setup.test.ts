@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { packConverterSetup, type SentConverterSetup } from '@/lib/converter/packed-setup';
+import { unpackConverterSetup } from '@/components/converter/sent-setup';
+import { unpack } from '@/lib/converter/packed';
+import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
+
+/** What a client component receives: the JSON of its props. */
+function asJson<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data)) as T;
+}
+
+const setups = [
+  ...(['men', 'women', 'kids'] as const).map(regularConverter),
+  ...countrySlugs.map(countryConverter),
+  ...brandSlugs.map(brandConverter),
+];
+
+describe('packConverterSetup / unpackConverterSetup', () => {
+  it('sends brand charts as their labels and tables without rows, and the browser builds every converter page’s setup exactly as the server had it', () => {
+    expect(setups.length).toBeGreaterThan(20);
+    for (const setup of setups) {
+      const sent = asJson(packConverterSetup(setup));
+      expect(unpack(sent).genders.every((part) => part.table.rows.length === 0 && !('chart' in part))).toBe(true);
+      expect(asJson(unpackConverterSetup(sent, true))).toEqual(asJson(setup));
+    }
+  });
+
+  it('sends each converter page at most a quarter of the JSON of its setup', () => {
+    for (const setup of setups) {
+      expect(JSON.stringify(packConverterSetup(setup)).length).toBeLessThan(JSON.stringify(asJson(setup)).length * 0.25);
+    }
+  });
+
+  it('leaves the tables empty for a page that shows no chart (the home page)', () => {
+    const sent = asJson(packConverterSetup(homeConverter())) as SentConverterSetup;
+    const setup = unpackConverterSetup(sent, false);
+    expect(setup.genders.map((part) => part.gender)).toEqual(['men', 'women', 'kids']);
+    expect(setup.genders.every((part) => part.table.rows.length === 0)).toBe(true);
+  });
+});
