@@ -118,7 +118,8 @@ test.describe('visiting a page in a language', () => {
         ).toEqual([]);
       }
     }
-    // And a cached copy in particular.
+    // And a cached copy in particular (a copy that expired unasked is rendered again first: REVALIDATED).
+    await request.get('/women');
     const cached = await request.get('/women');
     expect(cached.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(cached.headers()['set-cookie']).toBeUndefined();
