@@ -4,7 +4,8 @@ import { withNoncePolicy } from '@/lib/http/nonce-policy';
 import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
-import { isKnownPagePath } from '@/lib/page-catalogue';
+import { answerVariantPath, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
+import { hasAnswerQuery } from '@/lib/converter/answer-query';
 import { localizedPath } from '@/lib/seo/urls';
 
 /**
@@ -41,7 +42,19 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   // The dashboard is rendered per request, so it can have a per-request script nonce.
-  return isDashboardPath(path) ? withNoncePolicy(request, routeByPrefix) : routeByPrefix(request);
+  if (isDashboardPath(path)) return withNoncePolicy(request, routeByPrefix);
+  return withAnswerInHtml(request, routeByPrefix(request), locale, path);
+}
+
+/**
+ * A converter page asked with a shared answer in its query is served by the page's dynamic variant,
+ * which renders the answer into the HTML (readable without JavaScript, no shift when it hydrates).
+ * The page without such a query stays the static, cached one.
+ */
+function withAnswerInHtml(request: NextRequest, response: NextResponse, locale: Locale, path: string): NextResponse {
+  const redirected = response.status >= 300 && response.status < 400;
+  if (redirected || !isAnswerPagePath(path) || !hasAnswerQuery(request.nextUrl.searchParams)) return response;
+  return NextResponse.rewrite(new URL(`/${locale}${answerVariantPath(path)}${request.nextUrl.search}`, request.url));
 }
 
 /** The language of an unprefixed visit: the one remembered, or else the one the browser asks for. */
@@ -56,9 +69,10 @@ function chosenLocale(request: NextRequest): Locale | null {
  * much server time as serving the cached page: a converter page or home page (the catalogue's
  * answer pages) in a language other than English (`/ja/men`), and the unprefixed one (`/men`) for
  * a reader who chose English or who has no remembered choice and whose browser asks for English
- * first. next.config's rewrites (lib/i18n/page-rewrites.ts) serve those, and shared answers in the
- * query after the proxy too. The proxy still runs for such a page when a remembered choice other
- * than English would redirect it, or when the browser's languages need negotiating.
+ * first, and that carries no shared answer in its query. next.config's rewrites
+ * (lib/i18n/page-rewrites.ts) serve those. The proxy still runs for such a page when a remembered
+ * choice other than English would redirect it, when the browser's languages need negotiating, and
+ * for a shared answer.
  *
  * Next reads this object without running the module, so the page lists are written out here;
  * tests/unit/proxy-matcher.test.ts checks them against the catalogue and every routing outcome.
@@ -76,6 +90,42 @@ export const config = {
         '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
       missing: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
       has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[0-9A-Za-z]+)*(?:,|$)).*' }],
+    },
+    // A shared answer in the query (lib/converter/answer-query.ts, one entry per key).
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'gender' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'system' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'size' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'scale' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'footMm' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'unit' }],
+    },
+    {
+      source:
+        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
+      has: [{ type: 'query', key: 'usWomen' }],
     },
   ],
 };

@@ -84,8 +84,7 @@ export const measurePagePath = '/measure';
  * Pages with a converter whose answer a shared link (`?gender=men&system=us&size=9`) carries. Such a
  * link is served by the page's dynamic variant (`/men/result`, `/result` for the home page), which
  * renders the answer into the HTML; the page without a query stays static. The variants are internal:
- * next.config's rewrites lead to them (lib/i18n/page-rewrites.ts), and the proxy answers 404 to
- * anyone asking for them by name.
+ * the proxy rewrites to them and answers 404 to anyone asking for them by name.
  */
 export const answerPagePaths: string[] = ['/', ...converterPaths];
 
@@ -148,4 +147,11 @@ const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
   return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
+}
+
+const answerPages = new Set(answerPagePaths);
+
+/** Whether a locale-free path is a page with a converter (see answerPagePaths). */
+export function isAnswerPagePath(path: string): boolean {
+  return answerPages.has(path);
 }

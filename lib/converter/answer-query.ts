@@ -1,10 +1,14 @@
 /**
  * The query keys in which the converters keep their state (components/converter/*-state.ts). A URL
- * holding any of them is a shared answer: next.config's rewrites (lib/i18n/page-rewrites.ts) serve it
- * from the page's dynamic variant so the answer is in the HTML. Other parameters (a campaign tag,
- * say) leave the page static.
+ * holding any of them is a shared answer: the proxy serves it from the page's dynamic variant so
+ * the answer is in the HTML (its matcher in proxy.ts names each key). Other parameters (a campaign
+ * tag, say) leave the page static.
  */
 export const answerQueryKeys = ['gender', 'system', 'size', 'scale', 'footMm', 'unit', 'usWomen'] as const;
+
+export function hasAnswerQuery(query: URLSearchParams): boolean {
+  return answerQueryKeys.some((key) => query.has(key));
+}
 
 /** The converter's part of a query, in a stable order, as the dynamic variant hands it to the page. */
 export function answerQueryString(query: URLSearchParams): string {

@@ -51,10 +51,15 @@ describe('proxy: the remembered language', () => {
   });
 });
 
-// Shared answers reach their dynamic variant through next.config's rewrites: tests/unit/proxy-matcher.test.ts.
 describe('proxy: shared answers', () => {
-  it('leaves the query alone: the rewrites after it pick the dynamic variant', () => {
-    expect(rewrite(ask('/men?gender=men&system=us&size=9'))).toBe('/en/men?gender=men&system=us&size=9');
+  it('serves a converter page asked with an answer from its dynamic variant', () => {
+    expect(rewrite(ask('/men?gender=men&system=us&size=9'))).toBe('/en/men/result?gender=men&system=us&size=9');
+    expect(rewrite(ask('/fr/brand/nike?footMm=265'))).toBe('/fr/brand/nike/result?footMm=265');
+    expect(rewrite(ask('/ja?gender=kids'))).toBe('/ja/result?gender=kids');
+    expect(rewrite(ask('/?size=9'))).toBe('/en/result?size=9');
+  });
+
+  it('keeps the static page without an answer in the query, and for pages without a converter', () => {
     expect(rewrite(ask('/men'))).toBe('/en/men');
     expect(rewrite(ask('/men?utm_source=mail'))).toBe('/en/men?utm_source=mail');
     expect(rewrite(ask('/fr/men'))).toBeNull();
