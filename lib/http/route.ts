@@ -79,17 +79,17 @@ function finish(response: Response, spec: RouteSpec): Response {
   const { status } = response;
   const cache =
     status < 400 ? spec.cacheControl?.success : status < 500 && !PERSONAL_STATUSES.has(status) ? spec.cacheControl?.clientError : undefined;
-  const extra: [string, string][] = [];
-  if (cache) extra.push(['Cache-Control', cache]);
-  if (spec.cors) extra.push(['Access-Control-Allow-Origin', '*']);
-  if (extra.length === 0) return response;
+  const addTo = (headers: Headers) => {
+    if (cache) headers.set('Cache-Control', cache);
+    if (spec.cors) headers.set('Access-Control-Allow-Origin', '*');
+  };
   try {
-    for (const [name, value] of extra) response.headers.set(name, value);
+    addTo(response.headers);
     return response;
   } catch {
     // A Response.redirect() or Response.error() keeps its headers immutable: answer with a copy.
     const headers = new Headers(response.headers);
-    for (const [name, value] of extra) headers.set(name, value);
+    addTo(headers);
     return new Response(response.body, { status, statusText: response.statusText, headers });
   }
 }
