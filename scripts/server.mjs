@@ -1,24 +1,22 @@
 // The production HTTP server: Next's request handler behind a plain node:http server, so that the
 // client's address comes from the TCP connection (and from X-Forwarded-For only for the proxy hops
 // TRUST_PROXY declares ours). Rate limits key on it; a client cannot choose its own address.
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { tsImport } from 'tsx/esm/api';
 import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The settings come through the same validated reader as lib/env.ts; tsImport loads that one
-// TypeScript module without putting tsx in front of every module Next loads.
-const { readListenEnv } = await tsImport('../lib/env-listen.ts', import.meta.url);
-let settings;
-try {
-  settings = readListenEnv(process.env);
-} catch (error) {
-  console.error(`Cannot start: ${error.message}`);
+// The settings come through the same validated reader as lib/env.ts (lib/env-listen.ts), run by
+// tsx in a child process: loaded here, tsx's module hooks would stay in this process and cost every
+// dynamic import Next makes per request (about 0.1 ms for each cached page; bench/RESULTS.md).
+const listenEnv = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/listen-env.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+if (listenEnv.status !== 0) {
+  console.error(listenEnv.stderr.trim() || `Cannot start: the settings could not be read (${listenEnv.error?.message ?? `exit ${listenEnv.status}`})`);
   process.exit(1);
 }
-const { port, hostname, trustedProxyHops } = settings;
+const { port, hostname, trustedProxyHops } = JSON.parse(listenEnv.stdout);
 
 function normalise(address) {
   return (address ?? 'unknown').replace(/^::ffff:/, '');
