@@ -11,9 +11,15 @@ const root = path.resolve(import.meta.dirname, '..');
 // The settings come through the same validated reader as lib/env.ts (lib/env-listen.ts), run by
 // tsx in a child process: loaded here, tsx's module hooks would stay in this process and cost every
 // dynamic import Next makes per request (about 0.1 ms for each cached page; bench/RESULTS.md).
-const listenEnv = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/listen-env.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+const listenEnv = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/listen-env.ts'], {
+  cwd: root,
+  env: process.env,
+  encoding: 'utf8',
+});
 if (listenEnv.status !== 0) {
-  console.error(listenEnv.stderr.trim() || `Cannot start: the settings could not be read (${listenEnv.error?.message ?? `exit ${listenEnv.status}`})`);
+  console.error(
+    listenEnv.stderr.trim() || `Cannot start: the settings could not be read (${listenEnv.error?.message ?? `exit ${listenEnv.status}`})`,
+  );
   process.exit(1);
 }
 const { port, hostname, trustedProxyHops } = JSON.parse(listenEnv.stdout);
