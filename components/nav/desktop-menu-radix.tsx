@@ -5,13 +5,12 @@ import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ToolGroup } from '@/lib/navigation/tool-groups';
 import { useTypeahead } from './typeahead';
+import { Icon } from '@/components/ui/icon';
 import { desktopMenuClass, desktopMenuListClass, desktopMenuTriggerClass } from './desktop-menu';
 
 function ChevronDown() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
-      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Icon id="chevron" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
   );
 }
 

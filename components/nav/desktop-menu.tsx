@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
 
 export const desktopMenuClass = 'relative hidden xl:block';
@@ -13,9 +14,7 @@ const loadMenu = () => import('./desktop-menu-radix');
 
 function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Icon id="chevron" className="h-4 w-4" />
   );
 }
 

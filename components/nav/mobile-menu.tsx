@@ -6,18 +6,13 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
 import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import { Icon } from '@/components/ui/icon';
 
 const PANEL_ID = 'mobile-menu-panel';
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'}
-    >
-      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Icon id="chevron" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} />
   );
 }
 
@@ -87,13 +82,7 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-surface-alt"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
-        </svg>
+        <Icon id={open ? 'close' : 'menu'} className="h-6 w-6" />
       </button>
       <div
         id={PANEL_ID}
