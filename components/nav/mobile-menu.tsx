@@ -11,9 +11,7 @@ import { Icon } from '@/components/ui/icon';
 const PANEL_ID = 'mobile-menu-panel';
 
 function Chevron({ open }: { open: boolean }) {
-  return (
-    <Icon id="chevron" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} />
-  );
+  return <Icon id="chevron" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} />;
 }
 
 /** One converter group of the panel: a heading whose button shows or hides the group's links. */
