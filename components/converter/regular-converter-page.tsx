@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
-import { converterClientMessages } from './client-messages';
 import { menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
 import { regularToolKey, regularToolPath, type RegularTool } from '@/lib/page-catalogue';
 import { ConverterPage } from './converter-page';
@@ -34,9 +33,7 @@ export function regularConverterRoute(tool: RegularTool) {
       <ConverterPage title={t('title')} intro={t('intro')} path={path}>
         <YourSizeHere page={tool} />
         {setup ? (
-          <NextIntlClientProvider messages={converterClientMessages(messages)}>
-            <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null} />
-          </NextIntlClientProvider>
+          <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null} />
         ) : (
           <NextIntlClientProvider messages={pickMessages(messages, ['ConverterUi', 'Chart', 'SizeSystems', 'MenToWomen', 'SizeOrigin'])}>
             <LazyMenToWomenConverter rows={menToWomenRows()} />

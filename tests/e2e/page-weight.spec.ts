@@ -11,10 +11,10 @@ import { waitForHydration } from './helpers';
  * dialogs) into the first load, breaks them.
  */
 const budgets: Array<{ path: string; htmlKB: number; flightKB: number }> = [
-  { path: '/men', htmlKB: 103, flightKB: 58 },
-  { path: '/country/japanese', htmlKB: 119, flightKB: 62 },
-  { path: '/brand/nike', htmlKB: 123, flightKB: 69 },
-  { path: '/ja/brand/nike', htmlKB: 133, flightKB: 62 },
+  { path: '/men', htmlKB: 91, flightKB: 47 },
+  { path: '/country/japanese', htmlKB: 107, flightKB: 51 },
+  { path: '/brand/nike', htmlKB: 113, flightKB: 61 },
+  { path: '/ja/brand/nike', htmlKB: 121, flightKB: 55 },
 ];
 
 function flightBytes(html: string): number {

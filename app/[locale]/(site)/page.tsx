@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
 import { homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
-import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
@@ -35,7 +33,6 @@ export default async function HomePage() {
   const t = await getTranslations('Home');
   const links = await getTranslations('HomeLinks');
   const groups = await getToolGroups();
-  const messages = await getMessages();
   const groupText = { regular: t('regularText'), country: t('countryText'), brand: t('brandText') };
 
   return (
@@ -47,9 +44,7 @@ export default async function HomePage() {
           <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
           <div className="mt-6">
             <YourSizeHere page="home" />
-            <NextIntlClientProvider messages={converterClientMessages(messages)}>
-              <LazySizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />
-            </NextIntlClientProvider>
+            <LazySizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />
           </div>
         </div>
       </section>

@@ -7,7 +7,6 @@ import { ApproximateChartWarning } from '@/components/converter/chart-source';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
-import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
@@ -47,17 +46,15 @@ export default async function BrandConverterPage({ params }: Props) {
   return (
     <ConverterPage title={t('title', { brand })} intro={t(`${brandKey[name]}.intro`)} path={brandPath(name)}>
       <YourSizeHere page={`brand-${name}`} />
-      <NextIntlClientProvider messages={converterClientMessages(messages)}>
-        {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
-        <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={brand}>
-          <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
-            <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-              {tc('brandNotesHeading')}
-            </h2>
-            <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
-          </section>
-        </LazySizeConverter>
-      </NextIntlClientProvider>
+      {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
+      <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={brand}>
+        <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
+          <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
+            {tc('brandNotesHeading')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
+        </section>
+      </LazySizeConverter>
       <NextIntlClientProvider messages={pickMessages(messages, ['BrandToBrand', 'ConverterUi', 'SizeSystems'])}>
         <BrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
       </NextIntlClientProvider>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
 import { CountryNotes } from '@/components/converter/country-notes';
 import { MeasureGuide } from '@/components/converter/measure-guide';
-import { converterClientMessages } from '@/components/converter/client-messages';
 import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
 import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
@@ -39,13 +37,11 @@ export default async function CountryConverterPage({ params }: Props) {
   return (
     <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
       <YourSizeHere page={`country-${name}`} />
-      <NextIntlClientProvider messages={converterClientMessages(await getMessages())}>
-        <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null}>
-          <div className="mt-10">
-            <CountryNotes slug={name} />
-          </div>
-        </LazySizeConverter>
-      </NextIntlClientProvider>
+      <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null}>
+        <div className="mt-10">
+          <CountryNotes slug={name} />
+        </div>
+      </LazySizeConverter>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ConventionsNotes ids={setup.conventions} />
         <MeasureGuide />
