@@ -35,3 +35,6 @@ export const converterClientMessagePaths = [
 export function converterClientMessages(messages: Messages): Partial<Messages> {
   return pickMessagePaths(messages, converterClientMessagePaths);
 }
+
+/** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */
+export const brandToBrandMessagePaths = ['BrandToBrand', 'ConverterUi.gender', 'SizeSystems'] as const;

@@ -7,6 +7,8 @@ import { BrandToBrandBox } from '@/components/converter/brand-to-brand-box';
 import { brandToBrandOptions } from '@/lib/converter/page-setup';
 import { GET } from '@/app/api/brand-to-brand/route';
 import { renderWithIntl } from '../render-with-intl';
+import { brandToBrandMessagePaths } from '@/components/converter/client-messages';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import { loadCsv } from '../sizes/reference-data';
 
 const brands = brandToBrandOptions();
@@ -19,6 +21,8 @@ function renderBox() {
       targetSystems={{ men: ['us', 'uk', 'eu'], women: ['us', 'uk', 'eu'] }}
       brands={brands}
     />,
+    // Exactly the messages the brand page hands the box: a key it reads but is not given fails.
+    { messages: pickMessagePaths(en, brandToBrandMessagePaths), strict: true },
   );
 }
 

@@ -12,7 +12,8 @@ import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
+import { brandToBrandMessagePaths } from '@/components/converter/client-messages';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -55,7 +56,7 @@ export default async function BrandConverterPage({ params }: Props) {
           <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
         </section>
       </LazySizeConverter>
-      <NextIntlClientProvider messages={pickMessages(messages, ['BrandToBrand', 'ConverterUi', 'SizeSystems'])}>
+      <NextIntlClientProvider messages={pickMessagePaths(messages, brandToBrandMessagePaths)}>
         <BrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
       </NextIntlClientProvider>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
