@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticPagePolicy } from './lib/http/content-security-policy.ts';
@@ -30,9 +29,6 @@ const nextConfig: NextConfig = {
   // getting the stale copy (the arithmetic is in app/[locale]/(site)/layout.tsx). Shared caches get
   // the same bound: `s-maxage=30, stale-while-revalidate=20`.
   expireTime: 50,
-  // The default file-system page cache, handing out mostly-ASCII pages as one-byte strings, which
-  // Next then serves with less CPU per request: see lib/http/ascii-page-cache.mjs.
-  cacheHandler: path.join(__dirname, 'lib/http/ascii-page-cache.mjs'),
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { EncodedResponse } from './encoded-response.mjs';
 import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,7 +43,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
+const server = createServer({ ServerResponse: EncodedResponse }, (request, response) => {
   if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
