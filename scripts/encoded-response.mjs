@@ -1,59 +1,167 @@
-// A node:http response that keeps the UTF-8 bytes of the large text bodies it sends.
+// Answers a page Next sends as one string from the encodings of that string worked out once: its
+// UTF-8 bytes, gzip and Brotli copies, and their entity tags.
 //
 // Next answers a cached page with `res.end(html)`, the same string object each time until the page
-// is rendered again, and Node encodes that string to UTF-8 on every request. For a page with any
-// character outside ASCII (every Japanese page) V8 holds the string with two bytes per character,
-// and that encoding costs about 0.2 ms of CPU per 100 KB page, each time (bench/RESULTS.md). Here
-// the bytes are kept, keyed by the string itself (V8 finds the same object again without reading
-// it), and written as they are.
-import { ServerResponse } from 'node:http';
+// is rendered again. Left to itself, Node encodes that string to UTF-8 on every request (about
+// 0.3 ms of CPU for a 100 KB page with any character outside ASCII, which V8 then holds two bytes
+// per character: every Japanese page), Next hashes all of it for the ETag on every request (about
+// 0.25 ms), and the compression middleware gzips it again for every browser (bench/RESULTS.md,
+// section 9). Here each of those is done once per version of a page and kept with the string,
+// found again by the string itself (the same object: V8 does not read it again). next.config.ts
+// turns Next's own ETags and compression off; scripts/server.mjs compresses every other response
+// with the same middleware Next uses, and this gives pages the answers Next gave: an ETag on every
+// successful GET, 304 Not Modified when the request's If-None-Match names it, and a compressed
+// body for a browser that accepts one (Brotli first, then gzip), with `Vary: Accept-Encoding`.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Bodies shorter than this are encoded as usual: keeping them would not pay. */
-export const MIN_CACHED_LENGTH = 16 * 1024;
-/**
- * The most memory kept, counting each body's bytes and its text (two bytes per character at most);
- * the least recently sent bodies go first.
- */
+/** The most memory kept, counting each body's encodings and its text (two bytes per character at most). */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+/** Smaller bodies are not compressed (as the compression middleware's default threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
 
-const footprint = (text, bytes) => bytes.length + 2 * text.length;
+const codings = {
+  br: (bytes) =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => gzipSync(bytes),
+};
 
 /**
- * A function giving the UTF-8 bytes of a text, encoded once while that text keeps being sent, and
- * keeping at most `maxBytes` of them and their texts: the least recently sent bodies go first.
+ * The content coding to answer with: Brotli if the request accepts it, else gzip, else none.
+ * A coding is accepted when listed (or covered by `*`) with a weight above zero.
+ */
+export function preferredCoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const accepts = (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A page body with its encodings made on demand, each once, and their strong entity tags.
+ * `onGrow` hears how many bytes each new encoding adds.
+ */
+function entry(text, onGrow) {
+  const bytes = Buffer.from(text, 'utf8');
+  const digest = createHash('sha1').update(bytes).digest('base64url');
+  const variants = new Map([['identity', { bytes, etag: `"${digest}"` }]]);
+  const body = {
+    length: bytes.length,
+    size: 2 * text.length + bytes.length,
+    variant(coding) {
+      let variant = variants.get(coding);
+      if (!variant) {
+        variant = { bytes: codings[coding](bytes), etag: `"${digest}-${coding}"` };
+        variants.set(coding, variant);
+        body.size += variant.bytes.length;
+        onGrow(variant.bytes.length);
+      }
+      return variant;
+    },
+  };
+  return body;
+}
+
+/**
+ * A function giving a body's entry (its encodings), made once while that text keeps being sent,
+ * and keeping at most `maxBytes` of entries and their texts: the least recently sent go first.
  */
 export function bodyCache(maxBytes = MAX_CACHED_BYTES) {
   const bodies = new Map();
   let cachedBytes = 0;
+  const evictFor = (current) => {
+    for (const [text, body] of bodies) {
+      if (cachedBytes <= maxBytes || text === current) break;
+      bodies.delete(text);
+      cachedBytes -= body.size;
+    }
+  };
   return function encoded(text) {
-    let bytes = bodies.get(text);
-    if (bytes !== undefined) {
+    let body = bodies.get(text);
+    if (body !== undefined) {
       // Most recently used last, so the oldest entry is the first to go.
       bodies.delete(text);
-      bodies.set(text, bytes);
-      return bytes;
+      bodies.set(text, body);
+      return body;
     }
-    bytes = Buffer.from(text, 'utf8');
-    bodies.set(text, bytes);
-    cachedBytes += footprint(text, bytes);
-    for (const [oldText, oldBytes] of bodies) {
-      if (cachedBytes <= maxBytes) break;
-      bodies.delete(oldText);
-      cachedBytes -= footprint(oldText, oldBytes);
-    }
-    return bytes;
+    body = entry(text, (added) => {
+      cachedBytes += added;
+      evictFor(text);
+    });
+    bodies.set(text, body);
+    cachedBytes += body.size;
+    evictFor(text);
+    return body;
   };
 }
 
 const encodedBody = bodyCache();
 
-const isUtf8 = (encoding) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
+/**
+ * Whether a request holding a copy tagged `etag` may be told 304 Not Modified: its If-None-Match
+ * is `*` or lists the tag (weakly compared, as RFC 9110 asks for If-None-Match), and it does not
+ * ask for a fresh copy with `Cache-Control: no-cache`.
+ */
+export function notModified(headers, etag) {
+  const ifNoneMatch = headers['if-none-match'];
+  if (!ifNoneMatch) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headers['cache-control'] ?? '')) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
 
-export class EncodedResponse extends ServerResponse {
-  end(chunk, encoding, callback) {
-    if (typeof chunk === 'string' && chunk.length >= MIN_CACHED_LENGTH && isUtf8(encoding)) {
-      return super.end(encodedBody(chunk), typeof encoding === 'function' ? encoding : undefined, callback);
-    }
-    return super.end(chunk, encoding, callback);
+const isUtf8 = (encoding) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
+const compressible = (type) => /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i.test(String(type ?? ''));
+
+function addVary(response, field) {
+  const vary = String(response.getHeader('Vary') ?? '');
+  if (!vary.split(',').some((name) => name.trim().toLowerCase() === field.toLowerCase())) {
+    response.setHeader('Vary', vary ? `${vary}, ${field}` : field);
   }
+}
+
+/**
+ * Makes `response.end(text)` of a successful GET answer from the kept encodings of that text.
+ * Call it after the compression middleware has wrapped the response: a body sent here already
+ * carries its Content-Encoding, which the middleware then leaves as it is.
+ */
+export function answerFromKeptEncodings(request, response) {
+  const end = response.end;
+  response.end = function endWithKeptEncoding(chunk, encoding, callback) {
+    if (
+      typeof chunk !== 'string' ||
+      !isUtf8(encoding) ||
+      response.statusCode !== 200 ||
+      request.method !== 'GET' ||
+      response.headersSent ||
+      response.hasHeader('Content-Encoding')
+    ) {
+      return end.call(this, chunk, encoding, callback);
+    }
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const kept = encodedBody(chunk);
+    const compress = compressible(response.getHeader('Content-Type')) && kept.length >= COMPRESS_FROM_BYTES;
+    const coding = compress ? preferredCoding(request.headers['accept-encoding']) : 'identity';
+    const body = kept.variant(coding);
+    if (compress) addVary(response, 'Accept-Encoding');
+    if (coding !== 'identity') response.setHeader('Content-Encoding', coding);
+    response.setHeader('Content-Length', body.bytes.length);
+    if (!response.hasHeader('ETag')) {
+      response.setHeader('ETag', body.etag);
+      if (notModified(request.headers, body.etag)) {
+        response.statusCode = 304;
+        for (const header of ['Content-Type', 'Content-Length', 'Content-Encoding']) response.removeHeader(header);
+        return end.call(this, done);
+      }
+    }
+    return end.call(this, body.bytes, done);
+  };
 }

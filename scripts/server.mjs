@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { EncodedResponse } from './encoded-response.mjs';
+import compression from 'next/dist/compiled/compression/index.js';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
+import { answerFromKeptEncodings } from './encoded-response.mjs';
 import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,7 +45,12 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer({ ServerResponse: EncodedResponse }, (request, response) => {
+// Compression as Next applies it (next.config.ts turns Next's own off), with pages sent from the
+// encodings kept for them (scripts/encoded-response.mjs).
+const compress = compression();
+const noop = () => {};
+
+const server = createServer((request, response) => {
   if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
@@ -51,6 +58,12 @@ const server = createServer({ ServerResponse: EncodedResponse }, (request, respo
     Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
     trustedProxyHops,
   );
+  compress(request, response, noop);
+  // A client that goes away leaves the middleware's zlib stream open; Next releases it the same way.
+  response.once('close', () => {
+    if (!response.writableFinished) releaseCompressionStream(response);
+  });
+  answerFromKeptEncodings(request, response);
   handle(request, response);
 });
 

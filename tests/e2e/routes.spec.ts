@@ -88,6 +88,32 @@ test.describe('every public route', () => {
     expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
+
+  test('a cached page carries an entity tag, and a browser that holds it is told 304 Not Modified', async ({ request }) => {
+    // scripts/encoded-response.mjs tags and compresses the pages (next.config.ts turns Next's own
+    // ETags and compression off); this client accepts Brotli, so it gets the Brotli copy's tag.
+    for (const path of ['/men', '/ja/brand/nike']) {
+      await request.get(path);
+      const first = await request.get(path);
+      const etag = first.headers()['etag'];
+      expect(etag, path).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+      expect(first.headers()['content-encoding'], path).toBe('br');
+      expect(first.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      expect(plain.headers()['etag'], path).toBe(etag!.replace(/-br"$/, '"'));
+      const body = await first.body();
+      // The tag belongs to this content: the same bytes are tagged the same, whoever asks.
+      expect((await request.get(path)).headers()['etag'], path).toBe(etag);
+
+      const revalidated = await request.get(path, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } });
+      expect(revalidated.status(), path).toBe(304);
+      expect((await revalidated.body()).length).toBe(0);
+      const outdated = await request.get(path, { headers: { 'If-None-Match': '"an older copy"', 'Cache-Control': 'max-age=0' } });
+      expect(outdated.status(), path).toBe(200);
+      expect((await outdated.body()).equals(body), path).toBe(true);
+    }
+  });
 });
 
 test.describe('unknown pages', () => {
