@@ -9,9 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { desktopMenuClass, desktopMenuListClass, desktopMenuTriggerClass } from './desktop-menu';
 
 function ChevronDown() {
-  return (
-    <Icon id="chevron" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
-  );
+  return <Icon id="chevron" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />;
 }
 
 function GroupContent({ group }: { group: ToolGroup }) {

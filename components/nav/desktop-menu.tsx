@@ -13,9 +13,7 @@ export const desktopMenuTriggerClass =
 const loadMenu = () => import('./desktop-menu-radix');
 
 function Chevron() {
-  return (
-    <Icon id="chevron" className="h-4 w-4" />
-  );
+  return <Icon id="chevron" className="h-4 w-4" />;
 }
 
 /**
