@@ -12,8 +12,8 @@ import { guardRequest } from './request-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The settings come through the same validated reader as lib/env.ts (lib/env-listen.ts), run by
-// tsx in a child process: loaded here, tsx's module hooks would stay in this process and cost every
-// dynamic import Next makes per request (about 0.1 ms for each cached page; bench/RESULTS.md).
+// tsx in a child process: loaded here, tsx's module hooks would stay in this process, in front of
+// every module Next loads and every import() it makes (bench/RESULTS.md, section 9).
 const listenEnv = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/listen-env.ts'], {
   cwd: root,
   env: process.env,
