@@ -159,7 +159,7 @@ export function answerFromKeptEncodings(request, response) {
       if (notModified(request.headers, body.etag)) {
         response.statusCode = 304;
         for (const header of ['Content-Type', 'Content-Length', 'Content-Encoding']) response.removeHeader(header);
-        return end.call(this, done);
+        return end.call(this, undefined, undefined, done);
       }
     }
     return end.call(this, body.bytes, done);

@@ -90,6 +90,8 @@ describe('answerFromKeptEncodings', () => {
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.raw.length).toBe(0);
+    // Also when the page is ended with a callback.
+    expect((await get('/callback', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(304);
     expect((await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': `"stale", W/${etag}` })).status).toBe(304);
     expect((await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an older version"' })).status).toBe(200);
     expect((await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status).toBe(200);
