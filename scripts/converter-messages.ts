@@ -1,11 +1,13 @@
-// Writes messages/converter/<locale>.json from messages/<locale>.json (see
-// lib/i18n/converter-message-files.ts). Run after changing a message the converter reads.
-import { writeFileSync } from 'node:fs';
+// Writes messages/<set>/<locale>.json (the converter's and the brand-to-brand box's messages) from
+// messages/<locale>.json (see lib/i18n/converter-message-files.ts). Run after changing a message
+// one of them reads.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { converterMessageFile, converterMessagesDir } from '../lib/i18n/converter-message-files';
+import { clientMessageFile, clientMessageSets, clientMessagesDir, type ClientMessageSet } from '../lib/i18n/converter-message-files';
 import { locales } from '../lib/i18n/routing';
 
-for (const locale of locales) {
-  writeFileSync(path.join(converterMessagesDir, `${locale}.json`), converterMessageFile(locale));
+for (const set of Object.keys(clientMessageSets) as ClientMessageSet[]) {
+  mkdirSync(clientMessagesDir(set), { recursive: true });
+  for (const locale of locales) writeFileSync(path.join(clientMessagesDir(set), `${locale}.json`), clientMessageFile(set, locale));
+  console.log(`Wrote ${locales.length} files to ${path.relative(process.cwd(), clientMessagesDir(set))}`);
 }
-console.log(`Wrote ${locales.length} files to ${path.relative(process.cwd(), converterMessagesDir)}`);

@@ -1,26 +1,38 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Messages } from 'next-intl';
-import { converterClientMessages } from '@/components/converter/client-messages';
+import { brandToBrandMessagePaths, converterClientMessagePaths } from '@/components/converter/client-messages';
+import { pickMessagePaths } from './pick-messages';
 import { withFallback } from './fallback-messages';
 import { defaultLocale, type Locale } from './routing';
 
 /**
- * messages/converter/<locale>.json: the messages the browser's size converter reads
- * (components/converter/client-messages.ts), one file per language, English filling any gap.
- * The converter's code chunk loads its language's file beside it, so these strings travel in a
- * cached script instead of inside every converter page's HTML. `npm run messages:converter` writes
- * the files; a unit test fails when one is out of date.
+ * messages/<set>/<locale>.json: the messages a lazily loaded client component reads in the browser,
+ * one file per language, English filling any gap. The component's code chunk loads its language's
+ * file beside it (components/converter/lazy-with-messages.tsx), so these strings travel in a cached
+ * script instead of inside every page's HTML. `npm run messages:converter` writes the files; a unit
+ * test fails when one is out of date.
  */
-export const converterMessagesDir = path.join(process.cwd(), 'messages', 'converter');
+export const clientMessageSets = {
+  /** The size converter (components/converter/lazy-size-converter.tsx). */
+  converter: converterClientMessagePaths,
+  /** The brand pages' brand-to-brand box (components/converter/lazy-brand-to-brand-box.tsx). */
+  'brand-to-brand': brandToBrandMessagePaths,
+} as const;
+
+export type ClientMessageSet = keyof typeof clientMessageSets;
+
+export function clientMessagesDir(set: ClientMessageSet): string {
+  return path.join(process.cwd(), 'messages', set);
+}
 
 function readMessages(locale: Locale): Messages {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
 }
 
-/** The text messages/converter/<locale>.json must hold. */
-export function converterMessageFile(locale: Locale): string {
+/** The text messages/<set>/<locale>.json must hold. */
+export function clientMessageFile(set: ClientMessageSet, locale: Locale): string {
   const own = readMessages(locale);
   const messages = locale === defaultLocale ? own : withFallback(own, readMessages(defaultLocale));
-  return `${JSON.stringify(converterClientMessages(messages), null, 2)}\n`;
+  return `${JSON.stringify(pickMessagePaths(messages, clientMessageSets[set]), null, 2)}\n`;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { BrandToBrandBox } from '@/components/converter/brand-to-brand-box';
+import { getTranslations } from 'next-intl/server';
+import { LazyBrandToBrandBox } from '@/components/converter/lazy-brand-to-brand-box';
 import { ApproximateChartWarning } from '@/components/converter/chart-source';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { ConventionsNotes } from '@/components/converter/conventions-notes';
@@ -12,8 +11,6 @@ import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
-import { pickMessagePaths } from '@/lib/i18n/pick-messages';
-import { brandToBrandMessagePaths } from '@/components/converter/client-messages';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -41,7 +38,6 @@ export default async function BrandConverterPage({ params }: Props) {
   const tc = await getTranslations('Chart');
   const brand = brandNames[name];
   const setup = brandConverter(name);
-  const messages = await getMessages();
   const targetSystems = Object.fromEntries(setup.genders.map((g) => [g.gender, g.inputSystems]));
 
   return (
@@ -56,9 +52,7 @@ export default async function BrandConverterPage({ params }: Props) {
           <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
         </section>
       </LazySizeConverter>
-      <NextIntlClientProvider messages={pickMessagePaths(messages, brandToBrandMessagePaths)}>
-        <BrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
-      </NextIntlClientProvider>
+      <LazyBrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ConventionsNotes ids={['usWomen', 'euAllowance']} brandPage />
         <MeasureGuide />
