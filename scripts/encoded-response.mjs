@@ -14,10 +14,12 @@
 // body for a browser that accepts one (Brotli first, then gzip), with `Vary: Accept-Encoding`.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compression from 'next/dist/compiled/compression/index.js';
+import fresh from 'next/dist/compiled/fresh/index.js';
 
 /** The most memory kept, counting each body's encodings and its text (two bytes per character at most). */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
-/** Smaller bodies are not compressed (as the compression middleware's default threshold). */
+/** Smaller bodies are not compressed (the compression middleware's default threshold). */
 export const COMPRESS_FROM_BYTES = 1024;
 
 const codings = {
@@ -104,28 +106,16 @@ export function bodyCache(maxBytes = MAX_CACHED_BYTES) {
 
 const encodedBody = bodyCache();
 
-/**
- * Whether a request holding a copy tagged `etag` may be told 304 Not Modified: its If-None-Match
- * is `*` or lists the tag (weakly compared, as RFC 9110 asks for If-None-Match), and it does not
- * ask for a fresh copy with `Cache-Control: no-cache`.
- */
-export function notModified(headers, etag) {
-  const ifNoneMatch = headers['if-none-match'];
-  if (!ifNoneMatch) return false;
-  if (/(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headers['cache-control'] ?? '')) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
 const isUtf8 = (encoding) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
-const compressible = (type) => /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i.test(String(type ?? ''));
 
-function addVary(response, field) {
-  const vary = String(response.getHeader('Vary') ?? '');
-  if (!vary.split(',').some((name) => name.trim().toLowerCase() === field.toLowerCase())) {
-    response.setHeader('Vary', vary ? `${vary}, ${field}` : field);
-  }
+/**
+ * Whether the compression middleware would compress this response: its own filter (a compressible
+ * Content-Type), no `Cache-Control: no-transform`, and not below its threshold. The middleware then
+ * adds `Vary: Accept-Encoding` itself, as it does for any response it considers.
+ */
+function compressible(request, response, length) {
+  const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''));
+  return compression.filter(request, response) && !noTransform && length >= COMPRESS_FROM_BYTES;
 }
 
 /**
@@ -148,15 +138,15 @@ export function answerFromKeptEncodings(request, response) {
     }
     const done = typeof encoding === 'function' ? encoding : callback;
     const kept = encodedBody(chunk);
-    const compress = compressible(response.getHeader('Content-Type')) && kept.length >= COMPRESS_FROM_BYTES;
-    const coding = compress ? preferredCoding(request.headers['accept-encoding']) : 'identity';
+    const coding = compressible(request, response, kept.length) ? preferredCoding(request.headers['accept-encoding']) : 'identity';
     const body = kept.variant(coding);
-    if (compress) addVary(response, 'Accept-Encoding');
     if (coding !== 'identity') response.setHeader('Content-Encoding', coding);
     response.setHeader('Content-Length', body.bytes.length);
     if (!response.hasHeader('ETag')) {
       response.setHeader('ETag', body.etag);
-      if (notModified(request.headers, body.etag)) {
+      // The same test Next makes for its own ETags (If-None-Match, weakly compared, unless the
+      // request says Cache-Control: no-cache).
+      if (fresh(request.headers, { etag: body.etag })) {
         response.statusCode = 304;
         for (const header of ['Content-Type', 'Content-Length', 'Content-Encoding']) response.removeHeader(header);
         return end.call(this, undefined, undefined, done);

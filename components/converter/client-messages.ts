@@ -1,6 +1,3 @@
-import type { Messages } from 'next-intl';
-import { pickMessagePaths } from '@/lib/i18n/pick-messages';
-
 /**
  * The messages the interactive converters read in the browser, down to the keys: the charts' brand
  * notes, the conventions' explanations and the kids guide are rendered on the server, so their prose
@@ -31,10 +28,6 @@ export const converterClientMessagePaths = [
 
   'KidsGuide.tiers',
 ] as const;
-
-export function converterClientMessages(messages: Messages): Partial<Messages> {
-  return pickMessagePaths(messages, converterClientMessagePaths);
-}
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */
 export const brandToBrandMessagePaths = ['BrandToBrand', 'ConverterUi.gender', 'SizeSystems'] as const;

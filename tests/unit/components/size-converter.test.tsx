@@ -11,13 +11,14 @@ import { packConverterSetup } from '@/lib/converter/packed-setup';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
-import { converterClientMessages } from '@/components/converter/client-messages';
+import { converterClientMessagePaths } from '@/components/converter/client-messages';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReactElement } from 'react';
 
 /** Renders with exactly the messages a converter page ships to the browser; a key missing from them fails. */
 function renderConverter(ui: ReactElement, { locale = 'en', messages = en }: { locale?: Locale; messages?: typeof en } = {}) {
-  return renderWithIntl(ui, { locale, messages: converterClientMessages(messages), strict: true });
+  return renderWithIntl(ui, { locale, messages: pickMessagePaths(messages, converterClientMessagePaths), strict: true });
 }
 
 const nike = brandConverter('nike');

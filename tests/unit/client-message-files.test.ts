@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientMessageFile, clientMessageSets, clientMessagesDir, type ClientMessageSet } from '@/lib/i18n/converter-message-files';
+import { clientMessageFile, clientMessageSets, clientMessagesDir, type ClientMessageSet } from '@/lib/i18n/client-message-files';
 import { locales } from '@/lib/i18n/routing';
 
 const read = (set: ClientMessageSet, locale: string) => readFileSync(path.join(clientMessagesDir(set), `${locale}.json`), 'utf8');
