@@ -22,11 +22,18 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: 'Import Link from @/lib/i18n/navigation.' }],
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Import Link from @/lib/i18n/server-link (server components) or @/lib/i18n/navigation.',
+            },
+          ],
         },
       ],
     },
   },
+  // The one module that wraps next/link with the page's language for server components.
+  { files: ['lib/i18n/server-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     plugins: { boundaries },
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { RelatedTool } from '@/lib/content/types';
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { measurePagePath, photoMeasurePagePath } from '@/lib/page-catalogue';
 import { GuideCard } from './guide-card';
 
@@ -22,26 +22,28 @@ export async function MeasureGuide() {
           ))}
         </ol>
         <figure className="mx-auto w-32 sm:w-full">
-          <svg viewBox="0 0 120 200" role="img" aria-label={t('figureLabel')} className="h-auto w-full">
-            <rect x="10" y="10" width="100" height="180" rx="4" fill="#f5f7fb" stroke="#e3e8f0" />
-            <rect x="10" y="178" width="100" height="12" fill="#bcdaff" />
-            <text x="60" y="187" textAnchor="middle" fontSize="8" fill="#172f5e">
-              {t('wall')}
-            </text>
-            <path
-              d="M60 176c-17 0-24-12-24-34 0-20 4-36 6-58 2-22 6-44 18-50 13-6 22 10 23 34 1 22-1 40 1 62 2 24-7 46-24 46z"
-              fill="#ffffff"
-              stroke="#17202e"
-              strokeWidth="2"
+          {/* The drawing is one cached file (public/images/measure-foot.svg) rather than markup sent with
+              every converter page, twice (as HTML and as the flight data React hydrates from). Only its
+              one word, the wall, is the page's language: laid over the drawing's wall band (y 178-190
+              of 200). */}
+          <div className="relative">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a vector drawing: nothing for next/image to resize */}
+            <img
+              src="/images/measure-foot.svg"
+              alt={t('figureLabel')}
+              width={120}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
             />
-            <line x1="96" y1="30" x2="96" y2="176" stroke="#1b5fd9" strokeWidth="2" markerStart="url(#arrow)" markerEnd="url(#arrow)" />
-            <line x1="60" y1="28" x2="100" y2="28" stroke="#1b5fd9" strokeDasharray="3 2" />
-            <defs>
-              <marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-                <path d="M0 0L10 5L0 10z" fill="#1b5fd9" />
-              </marker>
-            </defs>
-          </svg>
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-[8.33%] bottom-[5%] flex h-[6%] items-center justify-center text-[0.55rem] leading-none text-[#172f5e]"
+            >
+              {t('wall')}
+            </span>
+          </div>
           <figcaption className="mt-1 text-center text-xs text-ink-soft">{t('length')}</figcaption>
         </figure>
       </div>

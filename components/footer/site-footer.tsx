@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { siteConfig } from '@/lib/site-config';
 import { Logo } from '@/components/ui/logo';
 import type { ToolGroup } from '@/lib/navigation/tool-groups';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { PageContainer, PageIntro } from './page-intro';
 
 export async function NotFoundContent() {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { Logo } from '@/components/ui/logo';
 import { StarIcon } from '@/components/ui/star-icon';
 import { DesktopMenu } from './desktop-menu';

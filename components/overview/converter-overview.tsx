@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 
 export interface OverviewItem {

@@ -317,6 +317,22 @@ test.describe('the measuring page', () => {
     await expect(page).toHaveURL(/\/measure$/);
     await expect(page.getByRole('img', { name: fill(en.MeasurePage.sheetLabel, { paper: en.MeasurePage.papers.letter }) })).toBeVisible();
   });
+
+  test('draws the measured foot on every converter, named and labelled in the page’s language', async ({ page }) => {
+    await page.goto('/ja/men');
+    const drawing = page.getByRole('img', { name: ja.Measure.figureLabel });
+    await drawing.scrollIntoViewIfNeeded();
+    // The drawing is a file of its own (public/images/measure-foot.svg): it must arrive and be drawn.
+    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    const box = (await drawing.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    // Its one word sits on the drawing's wall band, the bottom tenth of the picture.
+    const wall = (await drawing.locator('xpath=..').getByText(ja.Measure.wall, { exact: true }).boundingBox())!;
+    expect(wall.x).toBeGreaterThanOrEqual(box.x);
+    expect(wall.x + wall.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(wall.y).toBeGreaterThan(box.y + box.height * 0.85);
+    expect(wall.y + wall.height).toBeLessThanOrEqual(box.y + box.height);
+  });
 });
 
 test.describe('scripts other than Latin', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { FormAlert } from '@/components/ui/form-alert';
 import { newsletterOutcomes } from '@/lib/page-catalogue';
