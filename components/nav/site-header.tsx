@@ -6,9 +6,8 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
-export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
+export async function SiteHeader() {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   return (
@@ -22,7 +21,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
               On the narrowest phones the name wraps rather than pushing the menu button off screen. */}
           <Logo name={meta('siteName')} nameClassName="min-w-0 leading-tight xl:hidden 2xl:inline" />
         </Link>
-        <DesktopMenu groups={groups} label={t('mainNavigation')} />
+        <DesktopMenu label={t('mainNavigation')} />
         <div className="ml-auto flex items-center gap-1">
           <Link
             href="/saved-channels"
@@ -44,7 +43,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
           >
             {t('contact')}
           </Link>
-          <MobileMenu groups={groups} />
+          <MobileMenu />
         </div>
       </div>
     </header>
