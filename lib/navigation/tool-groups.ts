@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { buildToolGroups, type ToolGroup } from './tool-group-model';
 
-export type { ToolGroup } from './tool-group-model';
+export type { NavItem, ToolGroup } from './tool-group-model';
 
 /** The three converter menus, translated, for server components (the footer, the home page, saved converters). */
 export async function getToolGroups(): Promise<ToolGroup[]> {
