@@ -9,7 +9,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const groups = await getToolGroups();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader groups={groups} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
-import { useToolGroups } from './use-tool-groups';
 
 export const desktopMenuClass = 'relative hidden xl:block';
 export const desktopMenuListClass = 'flex items-center gap-1';
@@ -17,15 +17,14 @@ function Chevron() {
 }
 
 /**
- * The header's tool menus on wide screens. The menus (Radix) and their items' titles are loaded once
- * the page is idle, and not at all for the first paint of a phone, which never shows them; until then buttons that look
+ * The header's tool menus on wide screens. The menus (Radix) are loaded once the page is idle, and
+ * not at all for the first paint of a phone, which never shows them; until then buttons that look
  * the same stand in (marked data-deferred), and a click on one opens its menu once loaded.
  */
-export function DesktopMenu({ label }: { label: string }) {
+export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
   const { loaded, now } = useIdleImport(loadMenu);
-  const { groups, itemsLoaded, loadItems } = useToolGroups();
   const [openOnLoad, setOpenOnLoad] = useState('');
-  if (loaded && itemsLoaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;
+  if (loaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;
   return (
     <nav aria-label={label} className={desktopMenuClass}>
       <ul className={desktopMenuListClass}>
@@ -38,7 +37,6 @@ export function DesktopMenu({ label }: { label: string }) {
               onClick={() => {
                 setOpenOnLoad(group.id);
                 now();
-                loadItems();
               }}
               className={desktopMenuTriggerClass}
             >

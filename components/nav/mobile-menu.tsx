@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
-import { toolGroupOf, type ToolGroup } from '@/lib/navigation/tool-group-model';
-import { useToolGroups } from './use-tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 import { Icon } from '@/components/ui/icon';
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -53,12 +52,11 @@ function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean;
  * picker. The groups fold, one open at a time (the current page's group first), so the panel is
  * a short list of three rather than thirty-three links.
  */
-export function MobileMenu() {
+export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
   const t = useTranslations('Nav');
-  const { groups, loadItems } = useToolGroups();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const currentGroup = toolGroupOf(pathname);
+  const currentGroup = groups.find((group) => group.items.some((item) => item.href === pathname))?.id ?? null;
   const [openGroup, setOpenGroup] = useState<ToolGroup['id'] | null>(currentGroup);
 
   useEffect(() => {
@@ -79,10 +77,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? t('closeMenu') : t('openMenu')}
-        onClick={() => {
-          loadItems();
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-surface-alt"
       >
         <Icon id={open ? 'close' : 'menu'} className="h-6 w-6" />

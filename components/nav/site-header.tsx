@@ -6,8 +6,9 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
-export async function SiteHeader() {
+export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   return (
@@ -21,7 +22,7 @@ export async function SiteHeader() {
               On the narrowest phones the name wraps rather than pushing the menu button off screen. */}
           <Logo name={meta('siteName')} nameClassName="min-w-0 leading-tight xl:hidden 2xl:inline" />
         </Link>
-        <DesktopMenu label={t('mainNavigation')} />
+        <DesktopMenu groups={groups} label={t('mainNavigation')} />
         <div className="ml-auto flex items-center gap-1">
           <Link
             href="/saved-channels"
@@ -43,7 +44,7 @@ export async function SiteHeader() {
           >
             {t('contact')}
           </Link>
-          <MobileMenu />
+          <MobileMenu groups={groups} />
         </div>
       </div>
     </header>

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Messages } from 'next-intl';
 import { brandToBrandMessagePaths, converterClientMessagePaths } from '@/components/converter/client-messages';
-import { toolMenuMessagePaths } from '../navigation/tool-group-model';
 import { pickMessagePaths } from './pick-messages';
 import { withFallback } from './fallback-messages';
 import { defaultLocale, type Locale } from './routing';
@@ -19,8 +18,6 @@ export const clientMessageSets = {
   converter: converterClientMessagePaths,
   /** The brand pages' brand-to-brand box (components/converter/lazy-brand-to-brand-box.tsx). */
   'brand-to-brand': brandToBrandMessagePaths,
-  /** The header menus' item titles (components/nav/use-tool-groups.ts). */
-  menu: toolMenuMessagePaths,
 } as const;
 
 export type ClientMessageSet = keyof typeof clientMessageSets;

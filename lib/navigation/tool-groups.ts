@@ -1,15 +1,47 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { buildToolGroups, type ToolGroup } from './tool-group-model';
+import {
+  brandNames,
+  brandPath,
+  brandSlugs,
+  countryPath,
+  countrySlugs,
+  regularToolKey,
+  regularToolPath,
+  regularTools,
+} from '@/lib/page-catalogue';
 
-export type { NavItem, ToolGroup } from './tool-group-model';
+export type NavItem = { href: string; label: string };
+export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; heading: string; items: NavItem[] };
 
-/** The three converter menus, translated, for server components (the footer, the home page, saved converters). */
+/** The three converter menus, translated, shared by the header, the mobile panel and the footer. */
 export async function getToolGroups(): Promise<ToolGroup[]> {
   const nav = await getTranslations('Nav');
   const tools = await getTranslations('Tools');
-  return buildToolGroups(
-    (key) => nav(key),
-    (key, values) => tools(key as Parameters<typeof tools>[0], values),
-  );
+  return [
+    {
+      id: 'regular',
+      label: nav('regular'),
+      heading: nav('regularHeading'),
+      items: regularTools.map((tool) => ({
+        href: regularToolPath(tool),
+        label: tools(`regular.${regularToolKey[tool]}.title`),
+      })),
+    },
+    {
+      id: 'country',
+      label: nav('country'),
+      heading: nav('countryHeading'),
+      items: countrySlugs.map((slug) => ({ href: countryPath(slug), label: tools(`country.${slug}.title`) })),
+    },
+    {
+      id: 'brand',
+      label: nav('brand'),
+      heading: nav('brandHeading'),
+      items: brandSlugs.map((slug) => ({
+        href: brandPath(slug),
+        label: tools('brand.title', { brand: brandNames[slug] }),
+      })),
+    },
+  ];
 }

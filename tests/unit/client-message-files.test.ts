@@ -31,13 +31,4 @@ describe('messages/<set>: the messages lazily loaded components fetch beside the
     expect(Object.keys(en.ConverterUi)).toEqual(['gender']);
     expect(JSON.parse(read('brand-to-brand', 'ja')).BrandToBrand.heading).not.toBe(en.BrandToBrand.heading);
   });
-
-  it('holds the header menus’ item titles and nothing else of the Tools namespace', () => {
-    const en = JSON.parse(read('menu', 'en'));
-    expect(Object.keys(en)).toEqual(['Tools']);
-    expect(Object.keys(en.Tools.regular.men)).toEqual(['title']);
-    expect(Object.keys(en.Tools.brand)).toEqual(['title']);
-    expect(Object.keys(en.Tools.country)).toHaveLength(16);
-    expect(JSON.parse(read('menu', 'ja')).Tools.country.korean.title).not.toBe(en.Tools.country.korean.title);
-  });
 });
