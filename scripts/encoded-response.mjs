@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression/index.js';
 import fresh from 'next/dist/compiled/fresh/index.js';
+import { qualityList } from '../lib/http/quality-values.mjs';
 
 /** The most memory kept, counting each body's encodings and its text (two bytes per character at most). */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
@@ -33,13 +34,7 @@ const codings = {
  * A coding is accepted when listed (or covered by `*`) with a weight above zero.
  */
 export function preferredCoding(acceptEncoding) {
-  const weights = new Map();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
+  const weights = new Map(qualityList(acceptEncoding).map(({ token, weight }) => [token, weight]));
   const accepts = (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';

@@ -1,3 +1,4 @@
+import { qualityList } from '../http/quality-values.mjs';
 import { isLocale, type Locale } from './routing';
 
 /**
@@ -10,12 +11,7 @@ import { isLocale, type Locale } from './routing';
  */
 export function preferredLocale(header: string | null | undefined): Locale | null {
   if (!header) return null;
-  const tags = header.split(',').map((part, index) => {
-    const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const quality = parameters.find((parameter) => /^q=/i.test(parameter));
-    const weight = quality === undefined ? 1 : Number(quality.slice(2));
-    return { language: tag.toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
-  });
+  const tags = qualityList(header).map(({ token, weight, index }) => ({ language: token.split('-')[0], weight, index }));
   tags.sort((a, b) => b.weight - a.weight || a.index - b.index);
   const match = tags.find(({ language, weight }) => weight > 0 && isLocale(language));
   return match ? (match.language as Locale) : null;
