@@ -31,3 +31,19 @@ export const converterClientMessagePaths = [
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */
 export const brandToBrandMessagePaths = ['BrandToBrand', 'ConverterUi.gender', 'SizeSystems'] as const;
+
+/** The messages the men-to-women converter reads in the browser: its own, the chart's few it shows and the size systems' names. */
+export const menToWomenMessagePaths = [
+  'MenToWomen',
+  'ConverterUi.label',
+  'ConverterUi.system',
+  'ConverterUi.size',
+  'ConverterUi.chooseSize',
+  'ConverterUi.resultHeading',
+  'ConverterUi.resultEmpty',
+  'SizeSystems',
+  'Chart.print',
+  'Chart.caption',
+  'Chart.yourSize',
+  'SizeOrigin.standardSource',
+] as const;

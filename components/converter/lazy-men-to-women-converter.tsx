@@ -1,15 +1,12 @@
 'use client';
 
-import { lazy, type ComponentProps } from 'react';
-import type { MenToWomenConverter } from './men-to-women-converter';
-
-const Loaded = lazy(() => import('./men-to-women-converter').then((module) => ({ default: module.MenToWomenConverter })));
+import { lazyWithMessages } from './lazy-with-messages';
 
 /**
- * The men-to-women converter, its code in a chunk of its own fetched when hydration reaches it, like
- * LazySizeConverter (see there why without a Suspense boundary). It also keeps the size engine out of
- * the first scripts of the other regular converter pages, whose route module imports this one too.
+ * The men-to-women converter: its code (with the size engine and the chart it builds) and its
+ * messages (messages/men-to-women/<locale>.json) load when hydration reaches it.
  */
-export function LazyMenToWomenConverter(props: ComponentProps<typeof MenToWomenConverter>) {
-  return <Loaded {...props} />;
-}
+export const LazyMenToWomenConverter = lazyWithMessages(
+  () => import('./men-to-women-converter').then((module) => module.MenToWomenConverter),
+  (locale) => import(`../../messages/men-to-women/${locale}.json`),
+);

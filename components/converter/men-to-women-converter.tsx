@@ -4,13 +4,14 @@ import clsx from 'clsx';
 import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SystemId } from '@/lib/sizes/browser';
-import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
+import { usWomenOffset } from '@/lib/sizes/conventions';
+import { menToWomenRows, usWomenOptions, type UsWomenOption } from '@/lib/converter/men-to-women-rows';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
 import { ChartTableRow } from './chart-table-row';
-import { inputSystems, menToWomenSpec, usWomenOffset, usWomenOptions } from './men-to-women-state';
+import { inputSystems, menToWomenSpec } from './men-to-women-state';
 import { useConverterState } from './use-converter-state';
 import { useRevealAnswer } from './use-reveal-answer';
 
@@ -20,14 +21,14 @@ const shownSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cm'];
  * /men-to-women: both directions, with the US women's convention selectable (+1.5 by default,
  * +1 FIA, +2 Converse), showing that UK, EU and the foot-length systems are the same for both.
  */
-export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
+export function MenToWomenConverter() {
   const t = useTranslations('MenToWomen');
   const tu = useTranslations('ConverterUi');
   const tc = useTranslations('Chart');
   const to = useTranslations('SizeOrigin');
   const names = useSizeNames();
   const ids = useId();
-  const context = useMemo(() => ({ rows }), [rows]);
+  const context = useMemo(() => ({ rows: menToWomenRows() }), []);
   const { state, derived, update } = useConverterState(menToWomenSpec, context);
   const { options, selected, pair, byConvention, highlightId } = derived;
   const { ref: answerRef, reveal: revealAnswer } = useRevealAnswer<HTMLElement>();
@@ -227,7 +228,7 @@ export function MenToWomenConverter({ rows }: { rows: MenToWomenRow[] }) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {context.rows.map((row) => {
                 const current = row.id === highlightId;
                 return (
                   <ChartTableRow key={row.id} id={row.id} current={current}>

@@ -7,15 +7,10 @@ import {
   type SizeValue,
   type SystemId,
 } from '@/lib/sizes/browser';
-import { usWomenOffset } from '@/lib/sizes/conventions';
-import type { MenToWomenRow, UsWomenOption } from '@/lib/converter/page-setup';
+import { usWomenOptions, type MenToWomenRow, type UsWomenOption } from '@/lib/converter/men-to-women-rows';
 import type { ConverterSpec } from './use-converter-state';
 
 type From = Extract<Gender, 'men' | 'women'>;
-
-/** The US women's conventions in the engine's order (common +1.5, FIA +1, Converse +2), with their offsets. */
-export const usWomenOptions = Object.keys(usWomenOffset) as UsWomenOption[];
-export { usWomenOffset };
 
 export const inputSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx', 'ca'];
 

@@ -1,16 +1,6 @@
 import 'server-only';
-import { brandCharts, brandGenders, chartRows, convert, countryPresets, systemsFor } from '@/lib/sizes';
-import type {
-  BrandChart,
-  ChartTable,
-  ConventionId,
-  ConvertedSize,
-  Gender,
-  MmRange,
-  SelectableConventionId,
-  Sizes,
-  SystemId,
-} from '@/lib/sizes';
+import { brandCharts, brandGenders, chartRows, countryPresets, systemsFor } from '@/lib/sizes';
+import type { BrandChart, ChartTable, ConventionId, Gender, SelectableConventionId, SystemId } from '@/lib/sizes';
 import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
 /**
@@ -140,34 +130,6 @@ export function brandConverter(slug: BrandSlug): ConverterSetup {
       };
     }),
   };
-}
-
-export interface MenToWomenRow {
-  id: string;
-  footMm: number;
-  footLengthMm: MmRange;
-  men: Sizes;
-  /** US women's size at the row's foot length under each US women's convention. */
-  usWomen: Record<'common' | 'fia' | 'converse', ConvertedSize>;
-}
-
-export const usWomenOptions = ['common', 'fia', 'converse'] as const;
-export type UsWomenOption = (typeof usWomenOptions)[number];
-
-/** /men-to-women: men's sizes with the US women's size under each convention, and the unisex systems. */
-export function menToWomenRows(): MenToWomenRow[] {
-  const men = table(chartRows({ gender: 'men', primary: 'us', systems: ['us', 'uk', 'eu', 'cm'] }));
-  return men.rows.flatMap((row) => {
-    const women: Partial<Record<UsWomenOption, ConvertedSize>> = {};
-    for (const option of usWomenOptions) {
-      // The conventions are relations of the ISO model, so the women's sizes are read on it.
-      const result = convert({ gender: 'women', footMm: row.footMm, convention: { generic: 'iso', usWomen: option } });
-      if (result.ok && result.sizes.us) women[option] = result.sizes.us;
-    }
-    const { common, fia, converse } = women;
-    if (!common || !fia || !converse) return [];
-    return [{ id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, men: row.sizes, usWomen: { common, fia, converse } }];
-  });
 }
 
 export interface BrandOption {

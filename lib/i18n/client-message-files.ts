@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Messages } from 'next-intl';
-import { brandToBrandMessagePaths, converterClientMessagePaths } from '@/components/converter/client-messages';
+import { brandToBrandMessagePaths, converterClientMessagePaths, menToWomenMessagePaths } from '@/components/converter/client-messages';
 import { pickMessagePaths } from './pick-messages';
 import { withFallback } from './fallback-messages';
 import { defaultLocale, type Locale } from './routing';
@@ -18,6 +18,8 @@ export const clientMessageSets = {
   converter: converterClientMessagePaths,
   /** The brand pages' brand-to-brand box (components/converter/lazy-brand-to-brand-box.tsx). */
   'brand-to-brand': brandToBrandMessagePaths,
+  /** The men-to-women converter (components/converter/lazy-men-to-women-converter.tsx). */
+  'men-to-women': menToWomenMessagePaths,
 } as const;
 
 export type ClientMessageSet = keyof typeof clientMessageSets;

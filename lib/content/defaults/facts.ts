@@ -1,7 +1,8 @@
 import 'server-only';
 import { chartRows, convert } from '@/lib/sizes';
 import type { ChartRow, ChartSource, ChartTable, Gender, Sizes, SystemId } from '@/lib/sizes';
-import { brandConverter, countryConverter, menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
+import { brandConverter, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { menToWomenRows } from '@/lib/converter/men-to-women-rows';
 import type { BrandSlug, CountrySlug } from '@/lib/page-catalogue';
 
 /**

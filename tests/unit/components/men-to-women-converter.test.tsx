@@ -4,16 +4,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { MenToWomenConverter } from '@/components/converter/men-to-women-converter';
-import { menToWomenRows } from '@/lib/converter/page-setup';
+import { menToWomenMessagePaths } from '@/components/converter/client-messages';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import { renderWithIntl } from '../render-with-intl';
 
-const rows = menToWomenRows();
+/** Renders with exactly the messages the page's converter fetches (messages/men-to-women); a key missing from them fails. */
+function renderConverter() {
+  return renderWithIntl(<MenToWomenConverter />, { messages: pickMessagePaths(en, menToWomenMessagePaths), strict: true });
+}
 
 describe('MenToWomenConverter', () => {
   beforeEach(() => window.history.replaceState(null, '', '/men-to-women'));
 
   it('converts men’s to women’s with the common +1.5 by default, and UK and EU stay the same', async () => {
-    renderWithIntl(<MenToWomenConverter rows={rows} />);
+    renderConverter();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
     expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9 is women's US 10.5");
     const uk = document.querySelector('[data-system="uk"]') as HTMLElement;
@@ -23,7 +27,7 @@ describe('MenToWomenConverter', () => {
   });
 
   it('lets the visitor pick the convention, and lists what each one gives', async () => {
-    renderWithIntl(<MenToWomenConverter rows={rows} />);
+    renderConverter();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
     await userEvent.click(screen.getByRole('radio', { name: en.MenToWomen.conventions.fia }));
     expect(screen.getByTestId('result-title')).toHaveTextContent("Men's US 9 is women's US 10");
@@ -33,7 +37,7 @@ describe('MenToWomenConverter', () => {
 
   it('converts women’s to men’s and restores both direction and convention from the URL', async () => {
     window.history.replaceState(null, '', '/men-to-women?gender=women&usWomen=converse&system=us&size=10');
-    renderWithIntl(<MenToWomenConverter rows={rows} />);
+    renderConverter();
     expect(await screen.findByTestId('result-title')).toHaveTextContent("Women's US 10 is men's US 8");
     expect(screen.getByRole('radio', { name: en.MenToWomen.direction.womenToMen })).toBeChecked();
     expect(screen.getByRole('radio', { name: en.MenToWomen.conventions.converse })).toBeChecked();

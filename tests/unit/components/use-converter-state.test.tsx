@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useConverterState, type ConverterSpec } from '@/components/converter/use-converter-state';
 import { sizeConverterSpec, type SizeConverterContext } from '@/components/converter/size-converter-state';
-import { menToWomenSpec, usWomenOffset, usWomenOptions, type MenToWomenContext } from '@/components/converter/men-to-women-state';
-import { brandConverter, menToWomenRows, usWomenOptions as serverUsWomenOptions } from '@/lib/converter/page-setup';
-import { usWomenOffset as engineOffsets } from '@/lib/sizes/conventions';
+import { menToWomenSpec, type MenToWomenContext } from '@/components/converter/men-to-women-state';
+import { brandConverter } from '@/lib/converter/page-setup';
+import { menToWomenRows } from '@/lib/converter/men-to-women-rows';
 
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
@@ -78,11 +78,6 @@ describe('the size converter’s state', () => {
 describe('the men-to-women converter’s state', () => {
   const context: MenToWomenContext = { rows: menToWomenRows() };
   beforeEach(() => window.history.replaceState(null, '', '/men-to-women'));
-
-  it('takes the US women’s conventions and their offsets from the engine', () => {
-    expect(usWomenOffset).toBe(engineOffsets);
-    expect(usWomenOptions).toEqual([...serverUsWomenOptions]);
-  });
 
   it('converts with the chosen convention and lists the other conventions’ answers', () => {
     const { result } = renderHook(() => useConverterState(menToWomenSpec, context));

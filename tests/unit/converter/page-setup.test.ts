@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandConverter, brandToBrandOptions, countryConverter, menToWomenRows, regularConverter } from '@/lib/converter/page-setup';
+import { brandConverter, brandToBrandOptions, countryConverter, regularConverter } from '@/lib/converter/page-setup';
 import { brandCharts, brandGenders, countryPresets } from '@/lib/sizes';
 import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 
@@ -49,15 +49,6 @@ describe('converter page setup', () => {
     );
     expect(women.conventions).toContain('usWomen');
     expect(regularConverter('kids').conventions).toContain('usKids');
-  });
-
-  it('puts the US women’s size 1.5, 1 and 2 above the men’s on the men-to-women chart, UK and EU shared', () => {
-    const rows = menToWomenRows();
-    expect(rows.length).toBeGreaterThan(20);
-    for (const row of rows) {
-      const men = row.men.us?.value ?? Number.NaN;
-      expect([row.usWomen.common.value, row.usWomen.fia.value, row.usWomen.converse.value]).toEqual([men + 1.5, men + 1, men + 2]);
-    }
   });
 
   it('describes the brands for the brand-to-brand box by name and systems only, never by chart', () => {

@@ -1,6 +1,7 @@
-import { regularConverterRoute } from '@/components/converter/regular-converter-page';
+import { LazyMenToWomenConverter } from '@/components/converter/lazy-men-to-women-converter';
+import { regularRoute } from '@/components/converter/regular-route';
 
-const route = regularConverterRoute('men-to-women');
+const route = regularRoute('men-to-women', () => ({ converter: <LazyMenToWomenConverter />, conventions: ['usWomen', 'ukWomen'] }));
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
