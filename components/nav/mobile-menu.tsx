@@ -1,69 +1,37 @@
 'use client';
 
-import { useEffect, useId, useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { LanguageSwitcher } from './language-switcher';
-import { NavAccount } from './nav-account';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
+import { useIdleImport } from '@/components/ui/use-idle-import';
 
 const PANEL_ID = 'mobile-menu-panel';
 
-function Chevron({ open }: { open: boolean }) {
-  return <Icon id="chevron" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} />;
-}
-
-/** One converter group of the panel: a heading whose button shows or hides the group's links. */
-function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean; onToggle: () => void }) {
-  const listId = `${useId()}-links`;
-  return (
-    <section className="border-b border-surface-line py-1">
-      <h2>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={onToggle}
-          className="flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm font-semibold text-ink hover:bg-surface-alt"
-        >
-          {group.label}
-          <Chevron open={open} />
-        </button>
-      </h2>
-      <div id={listId} hidden={!open} className="pb-2">
-        <p className="mb-2 px-2 text-xs uppercase tracking-wide text-ink-soft">{group.heading}</p>
-        <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+/** The panel's code and the groups in the page's language, fetched side by side. */
+const loadPanel = (locale: string) =>
+  Promise.all([import('./mobile-menu-panel'), import('./menu-groups').then((module) => module.loadMenuGroups(locale))]).then(
+    ([{ MobileMenuPanel }, groups]) => ({ MobileMenuPanel, groups }),
   );
-}
 
 /**
- * The narrow-screen menu: a button that opens a panel with the three groups and the language
- * picker. The groups fold, one open at a time (the current page's group first), so the panel is
- * a short list of three rather than thirty-three links.
+ * The narrow-screen menu: a button that opens a panel with the three converter groups and the
+ * language picker. The panel's code and its thirty-three links are fetched once the page is idle,
+ * or at once when the button is pressed sooner, and rendered only while the panel is open: every
+ * page's HTML would otherwise carry links a visitor on a wide screen never sees.
  */
-export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
+export function MobileMenu() {
   const t = useTranslations('Nav');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const currentGroup = groups.find((group) => group.items.some((item) => item.href === pathname))?.id ?? null;
-  const [openGroup, setOpenGroup] = useState<ToolGroup['id'] | null>(currentGroup);
+  const load = useMemo(() => () => loadPanel(locale), [locale]);
+  const { loaded, now } = useIdleImport(load);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a finished navigation closes the panel
     setOpen(false);
-    setOpenGroup(currentGroup);
-  }, [pathname, currentGroup]);
+  }, [pathname]);
 
   return (
     <div
@@ -77,7 +45,10 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? t('closeMenu') : t('openMenu')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          now();
+          setOpen((value) => !value);
+        }}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-surface-alt"
       >
         <Icon id={open ? 'close' : 'menu'} className="h-6 w-6" />
@@ -85,54 +56,11 @@ export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
       <div
         id={PANEL_ID}
         hidden={!open}
+        aria-busy={open && !loaded}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-surface-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        {open ? <MenuPanel groups={groups} openGroup={openGroup} setOpenGroup={setOpenGroup} /> : null}
+        {open && loaded ? <loaded.MobileMenuPanel groups={loaded.groups} /> : null}
       </div>
     </div>
-  );
-}
-
-/**
- * The panel's content, rendered only while it is open: every page's header would otherwise carry
- * about 12 KB of links in its HTML that a visitor on a wide screen never sees.
- */
-function MenuPanel({
-  groups,
-  openGroup,
-  setOpenGroup,
-}: {
-  groups: ToolGroup[];
-  openGroup: ToolGroup['id'] | null;
-  setOpenGroup: Dispatch<SetStateAction<ToolGroup['id'] | null>>;
-}) {
-  const t = useTranslations('Nav');
-  return (
-    <>
-      <nav aria-label={t('mobileMenu')}>
-        {groups.map((group) => (
-          <MenuGroup
-            key={group.id}
-            group={group}
-            open={openGroup === group.id}
-            onToggle={() => setOpenGroup((shown) => (shown === group.id ? null : group.id))}
-          />
-        ))}
-        <div className="flex flex-wrap gap-3 py-3">
-          <Link href="/saved-channels" className="text-sm font-medium text-brand-700 underline">
-            {t('saved')}
-          </Link>
-          <Link href="/contact" className="text-sm font-medium text-brand-700 underline">
-            {t('contact')}
-          </Link>
-        </div>
-      </nav>
-      <div className="border-b border-surface-line py-3 sm:hidden">
-        <NavAccount variant="inline" />
-      </div>
-      <div className="pt-2">
-        <LanguageSwitcher variant="inline" />
-      </div>
-    </>
   );
 }

@@ -6,9 +6,10 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import type { ToolGroupLabel } from '@/lib/navigation/tool-groups';
 
-export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
+/** The site's header. Of the converter menus it carries only their names; the menus fetch their items themselves. */
+export async function SiteHeader({ groups }: { groups: ToolGroupLabel[] }) {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   return (
@@ -44,7 +45,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
           >
             {t('contact')}
           </Link>
-          <MobileMenu groups={groups} />
+          <MobileMenu />
         </div>
       </div>
     </header>

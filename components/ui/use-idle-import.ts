@@ -11,7 +11,7 @@ type IdleWindow = Window & {
  * A module a component needs for an interaction, not for the page's first paint (the header's Radix
  * menus): imported once the browser is idle after hydration, so it stays out of the page's
  * first-load JavaScript. `now()` imports it at once, for a visitor quicker than that. Null until
- * loaded. `load` must keep its identity (declare it at module level).
+ * loaded. `load` must keep its identity (declare it at module level, or memoize it).
  */
 export function useIdleImport<T>(load: () => Promise<T>): { loaded: T | null; now: () => void } {
   const [loaded, setLoaded] = useState<T | null>(null);

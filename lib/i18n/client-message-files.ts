@@ -32,9 +32,13 @@ function readMessages(locale: Locale): Messages {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
 }
 
+/** A language's messages as a page has them: English fills any gap. */
+export function messagesWithFallback(locale: Locale): Messages {
+  const own = readMessages(locale);
+  return locale === defaultLocale ? own : withFallback(own, readMessages(defaultLocale));
+}
+
 /** The text messages/<set>/<locale>.json must hold. */
 export function clientMessageFile(set: ClientMessageSet, locale: Locale): string {
-  const own = readMessages(locale);
-  const messages = locale === defaultLocale ? own : withFallback(own, readMessages(defaultLocale));
-  return `${JSON.stringify(pickMessagePaths(messages, clientMessageSets[set]), null, 2)}\n`;
+  return `${JSON.stringify(pickMessagePaths(messagesWithFallback(locale), clientMessageSets[set]), null, 2)}\n`;
 }

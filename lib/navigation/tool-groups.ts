@@ -1,47 +1,17 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import {
-  brandNames,
-  brandPath,
-  brandSlugs,
-  countryPath,
-  countrySlugs,
-  regularToolKey,
-  regularToolPath,
-  regularTools,
-} from '@/lib/page-catalogue';
+import { buildToolGroups, type ToolGroup, type ToolGroupLabel } from './tool-group-model';
 
-export type NavItem = { href: string; label: string };
-export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; heading: string; items: NavItem[] };
+export type { ToolGroup, ToolGroupLabel } from './tool-group-model';
 
-/** The three converter menus, translated, shared by the header, the mobile panel and the footer. */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The three converter menus in the request's language, for the pages and the footer. */
 export async function getToolGroups(): Promise<ToolGroup[]> {
-  const nav = await getTranslations('Nav');
-  const tools = await getTranslations('Tools');
-  return [
-    {
-      id: 'regular',
-      label: nav('regular'),
-      heading: nav('regularHeading'),
-      items: regularTools.map((tool) => ({
-        href: regularToolPath(tool),
-        label: tools(`regular.${regularToolKey[tool]}.title`),
-      })),
-    },
-    {
-      id: 'country',
-      label: nav('country'),
-      heading: nav('countryHeading'),
-      items: countrySlugs.map((slug) => ({ href: countryPath(slug), label: tools(`country.${slug}.title`) })),
-    },
-    {
-      id: 'brand',
-      label: nav('brand'),
-      heading: nav('brandHeading'),
-      items: brandSlugs.map((slug) => ({
-        href: brandPath(slug),
-        label: tools('brand.title', { brand: brandNames[slug] }),
-      })),
-    },
-  ];
+  const nav = (await getTranslations('Nav')) as unknown as Translate;
+  const tools = (await getTranslations('Tools')) as unknown as Translate;
+  return buildToolGroups(nav, tools);
 }
+
+/** The groups' names alone: what the header sends the browser (the menus fetch their items when loaded). */
+export const groupLabels = (groups: ToolGroup[]): ToolGroupLabel[] => groups.map(({ id, label }) => ({ id, label }));

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/nav/mobile-menu';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -20,79 +19,65 @@ vi.mock('@/components/auth/auth-provider', () => ({
   useAuth: () => ({ user: null, loading: false, logout: vi.fn() }),
 }));
 
-const groups: ToolGroup[] = [
-  {
-    id: 'regular',
-    label: 'Regular Shoe Converter',
-    heading: 'Normal Tools',
-    items: [
-      { href: '/men', label: 'Men' },
-      { href: '/women', label: 'Women' },
-    ],
-  },
-  {
-    id: 'country',
-    label: 'Country Shoe Converter',
-    heading: 'Country-Specific Tools',
-    items: [{ href: '/country/korean', label: 'Korean' }],
-  },
-  { id: 'brand', label: 'Brand Shoe Converter', heading: 'Brand-Specific Tools', items: [{ href: '/brand/ugg', label: 'UGG' }] },
-];
+/** The panel loads the real English menu file (lib/navigation/menus/en.json) with its code. */
+const korean = 'Korean Shoe Size Converter';
+const men = "Men's Shoe Size Converter";
 
 describe('MobileMenu', () => {
   it('starts closed, with aria-expanded false and the panel hidden', () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
   });
 
   it('renders the panel’s links only once opened, so a page’s HTML does not carry them', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     const panel = document.getElementById(button.getAttribute('aria-controls')!);
     expect(panel).toBeEmptyDOMElement();
     await userEvent.click(button);
+    await screen.findByRole('navigation', { name: 'Site menu' });
     expect(panel).not.toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(panel).toBeEmptyDOMElement();
   });
 
   it('opens with the mouse and shows the three groups and the language picker', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const button = screen.getByRole('button', { name: 'Close menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeVisible();
     for (const heading of ['Regular Shoe Converter', 'Country Shoe Converter', 'Brand Shoe Converter']) {
-      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('folds the groups, one open at a time, starting with the current page’s group', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const regular = screen.getByRole('button', { name: 'Regular Shoe Converter' });
+    const regular = await screen.findByRole('button', { name: 'Regular Shoe Converter' });
     const country = screen.getByRole('button', { name: 'Country Shoe Converter' });
     // The page is /women: its group is open, the others folded.
     expect(regular).toHaveAttribute('aria-expanded', 'true');
     expect(country).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Korean' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: korean })).not.toBeInTheDocument();
 
     await userEvent.click(country);
     expect(country).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(country.getAttribute('aria-controls')!)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Korean' })).toHaveAttribute('href', '/country/korean');
+    expect(screen.getByRole('link', { name: korean })).toHaveAttribute('href', '/country/korean');
     expect(regular).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Men' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: men })).not.toBeInTheDocument();
 
     await userEvent.click(country);
     expect(country).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Korean' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: korean })).not.toBeInTheDocument();
   });
 
   it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await userEvent.keyboard(key);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +86,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes with Escape', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
