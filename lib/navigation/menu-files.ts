@@ -2,9 +2,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { messagesWithFallback } from '@/lib/i18n/client-message-files';
 import type { Locale } from '@/lib/i18n/routing';
-import { buildToolGroups } from './tool-group-model';
-
-type Translate = (key: string, values?: Record<string, string>) => string;
+import { buildToolGroups, type Translate } from './tool-group-model';
 
 /**
  * lib/navigation/menus/<locale>.json: the header menus' three groups, built and translated, one

@@ -14,7 +14,8 @@ export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; he
 /** What the header shows of a group before its menu has loaded: the trigger's name. */
 export type ToolGroupLabel = Pick<ToolGroup, 'id' | 'label'>;
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+/** A translator of one namespace, as next-intl's server and core APIs give it, with its key types loosened. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
 
 /**
  * The three converter menus from the page catalogue, named by `nav` (the Nav messages) and `tools`

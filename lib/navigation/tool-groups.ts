@@ -1,10 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { buildToolGroups, type ToolGroup, type ToolGroupLabel } from './tool-group-model';
+import { buildToolGroups, type ToolGroup, type ToolGroupLabel, type Translate } from './tool-group-model';
 
 export type { ToolGroup, ToolGroupLabel } from './tool-group-model';
-
-type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** The three converter menus in the request's language, for the pages and the footer. */
 export async function getToolGroups(): Promise<ToolGroup[]> {
