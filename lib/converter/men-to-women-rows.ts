@@ -1,10 +1,9 @@
-import { convertOnChart, tableRows, type ConvertedSize, type MmRange, type Sizes } from '@/lib/sizes/browser';
+import { convertOnChart, tableRows, type ConvertedSize, type Sizes } from '@/lib/sizes/browser';
 import { defaultConventions, usWomenOffset } from '@/lib/sizes/conventions';
 
 export interface MenToWomenRow {
   id: string;
   footMm: number;
-  footLengthMm: MmRange;
   men: Sizes;
   /** US women's size at the row's foot length under each US women's convention. */
   usWomen: Record<UsWomenOption, ConvertedSize>;
@@ -38,7 +37,7 @@ export function menToWomenRows(): MenToWomenRow[] {
     }
     const { common, fia, converse } = women;
     if (!common || !fia || !converse) return [];
-    return [{ id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, men: row.sizes, usWomen: { common, fia, converse } }];
+    return [{ id: row.id, footMm: row.footMm, men: row.sizes, usWomen: { common, fia, converse } }];
   });
   return built;
 }
