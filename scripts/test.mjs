@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
