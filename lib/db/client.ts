@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { databaseConfig, type DatabaseConfig } from './config';
 import type { Database } from './schema';
@@ -31,13 +31,58 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+/**
+ * How long one PostgreSQL call may take. The server cancels a statement after STATEMENT_TIMEOUT_MS;
+ * the client gives up a little later, for a database (or a path to it) that no longer answers at all.
+ */
+export const STATEMENT_TIMEOUT_MS = 1500;
+const QUERY_TIMEOUT_MS = 1800;
+const CONNECT_TIMEOUT_MS = 1500;
+
+export type OpenOptions = {
+  /** Serving bounds every call; migrations and operator scripts may wait on a lock or a long DDL. */
+  bounded?: boolean;
+};
+
+/**
+ * Hands Kysely pooled clients that are dropped from the pool after a failure that is not the
+ * server's answer (a read timeout, a dead socket): such a connection may still owe a reply, and
+ * after a silent outage it never comes, so reusing it would wedge every later call.
+ */
+function droppingBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      return {
+        // Kysely only ever passes text and parameters (no cursors: the site streams nothing).
+        query: (async (text: string, parameters: readonly unknown[]) => {
+          if (broken) throw broken;
+          try {
+            return await client.query(text, parameters as unknown[]);
+          } catch (error) {
+            if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+            throw error;
+          }
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+function openPostgres(url: string, { bounded = true }: OpenOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // When the database is down, fail fast so the API can answer 503 instead of hanging.
-    connectionTimeoutMillis: 3000,
+    // A database that is down or silent fails fast, so the API answers 503 instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    // Idle connections to a peer that vanished are found and closed by the kernel.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(bounded && { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS }),
     types: pgTypes,
   });
   // A client losing its connection must not crash the process: idle clients report through the
@@ -45,20 +90,25 @@ function openPostgres(url: string): DatabaseHandle {
   // flight still fail (and become a 503); the next one connects again.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection error:', error.message)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: droppingBrokenClients(pool) }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(config: DatabaseConfig = databaseConfig()): DatabaseHandle {
-  return config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+export function openDatabase(config: DatabaseConfig = databaseConfig(), options: OpenOptions = {}): DatabaseHandle {
+  return config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, options);
 }
 
 // One handle per process, kept on globalThis so that development reloads do not leak pools.
-const holder = globalThis as unknown as { __shoeDatabase?: DatabaseHandle };
+const holder = globalThis as unknown as { __shoeDatabase?: DatabaseHandle; __shoeDatabaseOptions?: OpenOptions };
 
 export function database(): DatabaseHandle {
-  holder.__shoeDatabase ??= openDatabase();
+  holder.__shoeDatabase ??= openDatabase(databaseConfig(), holder.__shoeDatabaseOptions);
   return holder.__shoeDatabase;
+}
+
+/** For start-up and operator scripts, before the first call: they may wait on another instance's migration lock. */
+export function allowUnboundedCalls(): void {
+  holder.__shoeDatabaseOptions = { bounded: false };
 }
 
 export async function closeDatabase(): Promise<void> {
