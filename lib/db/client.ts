@@ -1,8 +1,20 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { databaseConfig, type DatabaseConfig } from './config';
 import type { Database } from './schema';
@@ -19,15 +31,67 @@ const pgTypes = {
     oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** How long a SQLite statement waits for another process's write lock before the request gets a 503. */
+export const SQLITE_LOCK_WAIT_MS = 2000;
+// better-sqlite3 is synchronous: its own busy handler sleeps on the event loop, so it only bridges
+// short waits; longer ones are retried from a timer, leaving the loop free for other requests.
+const SQLITE_BUSY_TIMEOUT_MS = 20;
+
+function isBusy(error: unknown): boolean {
+  return typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');
+}
+
+/** A statement that found the database locked is tried again, without blocking, until the deadline. */
+function retryingWhileBusy(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery(query) {
+      const deadline = performance.now() + SQLITE_LOCK_WAIT_MS;
+      for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (error) {
+          if (!isBusy(error) || performance.now() + pause > deadline) throw error;
+          await delay(pause);
+        }
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
+class LockPatientSqliteDriver extends SqliteDriver {
+  readonly #connections = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    let patient = this.#connections.get(connection);
+    if (!patient) this.#connections.set(connection, (patient = retryingWhileBusy(connection)));
+    return patient;
+  }
+}
+
+class LockPatientSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new LockPatientSqliteDriver(this.#config);
+  }
+}
+
 function openSqlite(file: string): DatabaseHandle {
   mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes every acknowledged commit durable.
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new LockPatientSqliteDialect({ database: connection }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
