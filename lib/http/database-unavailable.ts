@@ -1,7 +1,17 @@
 import 'server-only';
 
 // 57014: a statement cancelled by statement_timeout, the database being too slow to wait for.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300', '57014', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '53300',
+  '57014',
+  'SQLITE_BUSY',
+]);
 
 /** Whether an error means the database cannot be reached right now (so: 503, try again). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -22,7 +22,10 @@ export async function requestPasswordReset(input: { email: string; locale?: stri
   if (!user) return;
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   // Started a moment after the answer has left, so that none of its work lands inside this request.
-  setTimeout(() => void issueResetLink(user, locale).catch((error: Error) => console.error('Password reset mail failed:', error.message)), ISSUE_DELAY_MS);
+  setTimeout(
+    () => void issueResetLink(user, locale).catch((error: Error) => console.error('Password reset mail failed:', error.message)),
+    ISSUE_DELAY_MS,
+  );
 }
 
 async function issueResetLink(user: { id: string; email: string }, locale: Locale): Promise<void> {

@@ -83,7 +83,10 @@ describe.runIf(inject('postgresUrl'))('when PostgreSQL falls silent without clos
 
       relay.resume();
       const resumed = performance.now();
-      await vi.waitFor(async () => expect((await callRoute(health, { method: 'GET' })).status).toBe(200), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(async () => expect((await callRoute(health, { method: 'GET' })).status).toBe(200), {
+        timeout: 10_000,
+        interval: 100,
+      });
       expect(performance.now() - resumed).toBeLessThan(10_000);
       // Every pooled connection works again, not just one.
       const after = await Promise.all(Array.from({ length: 10 }, () => callRoute(health, { method: 'GET' })));

@@ -65,11 +65,16 @@ describe.each(engines())('password reset timing on %s', (engine) => {
     }
     const known = median(timings.known);
     const unknown = median(timings.unknown);
-    expect(Math.abs(known - unknown) / Math.min(known, unknown), `${engine}: medians ${known.toFixed(2)} ms and ${unknown.toFixed(2)} ms`).toBeLessThan(0.1);
+    expect(
+      Math.abs(known - unknown) / Math.min(known, unknown),
+      `${engine}: medians ${known.toFixed(2)} ms and ${unknown.toFixed(2)} ms`,
+    ).toBeLessThan(0.1);
     // The links were still made and mailed, once per request for an account.
     await vi.waitFor(
       async () => {
-        expect(await database().db.selectFrom('password_resets').select('token_hash').execute()).toHaveLength(ACCOUNTS * REQUESTS_PER_ADDRESS);
+        expect(await database().db.selectFrom('password_resets').select('token_hash').execute()).toHaveLength(
+          ACCOUNTS * REQUESTS_PER_ADDRESS,
+        );
         expect(await database().db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(ACCOUNTS * REQUESTS_PER_ADDRESS);
       },
       { timeout: 20_000 },
