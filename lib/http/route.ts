@@ -152,7 +152,11 @@ export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<U
 
 /** A route for administrators: 401 for anonymous, 403 for anyone whose database row is not an admin. */
 export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
-  return wrap(spec, async (request) => ({ user: await authenticateAdmin(bearerToken(request)) }), handler);
+  return wrap(
+    spec,
+    async (request) => ({ user: await authenticateAdmin(bearerToken(request), { ip: clientIp(request), route: describe(request) }) }),
+    handler,
+  );
 }
 
 /** A route for machine clients holding a bearer key: 401 before any input is read unless `accepts` takes the key. */
