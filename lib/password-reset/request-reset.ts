@@ -2,7 +2,9 @@ import 'server-only';
 import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
 import { deleteExpiredPasswordResets, insertPasswordReset } from '@/lib/db/queries/password-resets';
 import { findUserByEmail } from '@/lib/db/queries/users';
+import { ApiError } from '@/lib/http/api-error';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { logSecurityEvent } from '@/lib/security-log';
 import { sendResetMail } from './reset-mail';
 import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MINUTES } from './reset-token';
 
@@ -16,8 +18,17 @@ export const resetAddressPolicy: WindowPolicy = { name: 'reset-address', limit: 
  * tells whether the address is registered. Limited per address here, whether or not it exists
  * (and per client address by the route).
  */
-export async function requestPasswordReset(input: { email: string; locale?: string }): Promise<void> {
-  await enforceWindow(resetAddressPolicy, input.email.toLowerCase());
+export async function requestPasswordReset(input: { email: string; locale?: string }, ip: string): Promise<void> {
+  const account = input.email.toLowerCase();
+  try {
+    await enforceWindow(resetAddressPolicy, account);
+  } catch (error) {
+    if (error instanceof ApiError)
+      logSecurityEvent({ event: 'password-reset-request', outcome: 'refused', ip, account, reason: error.code });
+    throw error;
+  }
+  // The same line whether or not the address has an account, like the answer.
+  logSecurityEvent({ event: 'password-reset-request', outcome: 'success', ip, account });
   const user = await findUserByEmail(input.email);
   if (!user) return;
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;

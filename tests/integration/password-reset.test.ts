@@ -43,10 +43,13 @@ function decodedBody(raw: string): string {
 
 /** The reset link as the account holder receives it: through the mail server, never the outbox. */
 async function mailedToken(): Promise<{ token: string; body: string; to: string[] }> {
-  const mail = await vi.waitFor(() => {
-    expect(sink.received).toHaveLength(1);
-    return sink.received[0]!;
-  });
+  const mail = await vi.waitFor(
+    () => {
+      expect(sink.received).toHaveLength(1);
+      return sink.received[0]!;
+    },
+    { timeout: 5000 },
+  );
   const body = decodedBody(mail.raw);
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
   expect(token).toBeDefined();
@@ -92,11 +95,14 @@ describe.each(engines())('password reset on %s', (engine) => {
     const admin = await createAccount('boss@example.com', { role: 'admin' });
     await createAccount('ann@example.com');
     expect((await callRoute(requestReset, { json: { email: 'ann@example.com', locale: 'fr' } })).status).toBe(202);
-    const [kept] = await vi.waitFor(async () => {
-      const rows = await outbox();
-      expect(rows).toHaveLength(1);
-      return rows;
-    });
+    const [kept] = await vi.waitFor(
+      async () => {
+        const rows = await outbox();
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 5000 },
+    );
     expect(JSON.parse(kept!.recipients)).toEqual(['ann@example.com']);
     expect(kept!.subject).toBe(fr.PasswordResetMail.subject);
     expect(kept!.body).toContain(fr.PasswordResetMail.linkWithheld);
@@ -124,10 +130,13 @@ describe.each(engines())('password reset on %s', (engine) => {
     useSmtp();
     await createAccount('ann@example.com');
     expect((await callRoute(requestReset, { json: { email: 'ann@example.com' } })).status).toBe(202);
-    const mail = await vi.waitFor(() => {
-      expect(sink.received).toHaveLength(1);
-      return sink.received[0]!;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        expect(sink.received).toHaveLength(1);
+        return sink.received[0]!;
+      },
+      { timeout: 5000 },
+    );
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.raw).toContain('/reset-password?token=');
     expect(await outbox()).toEqual([]);
@@ -173,6 +182,6 @@ describe.each(engines())('password reset on %s', (engine) => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     }
-    await vi.waitFor(async () => expect(await outbox()).toHaveLength(3));
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(3), { timeout: 5000 });
   });
 });
