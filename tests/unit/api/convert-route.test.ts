@@ -40,11 +40,11 @@ describe('GET /api/convert', () => {
       expect((body.source as { url: string }).url).toMatch(/^https:\/\//);
     });
 
-    it('shows the spread of the published tables, with the ISO model at one end (US 9: EU 41.5–42.5)', async () => {
+    it('shows the spread of the published men’s and women’s tables for the foot (US 9: EU 41–42.5)', async () => {
       const { body } = await call('gender=men&system=us&size=9');
       expect((body.sizes as ApiSizes).eu).toEqual({ label: '42', value: 42, origin: 'chart' });
       expect((body.spread as Record<string, unknown>).eu).toEqual({
-        min: { label: '41.5', value: 41.5 },
+        min: { label: '41', value: 41 },
         max: { label: '42.5', value: 42.5 },
       });
     });

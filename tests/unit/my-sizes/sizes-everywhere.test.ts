@@ -61,7 +61,8 @@ describe('sizeHere', () => {
   });
 
   it('answers a country page with the country’s own system first', () => {
-    expect(sizeHere(profile, 'country-japanese')?.sizes[0]).toEqual({ system: 'jp', label: '27', origin: 'chart' });
+    // JP on the generic pages is the foot length (JIS S 5037): 262 mm is JP 26.
+    expect(sizeHere(profile, 'country-japanese')?.sizes[0]).toEqual({ system: 'jp', label: '26', origin: 'derived' });
   });
 
   it('uses the page’s gender on the men, women and kids converters', () => {
