@@ -18,6 +18,7 @@ import { parseSize, type ParsedSize, type SizeInput } from './parse-size';
 import { modelSource, type ChartSource } from './sources';
 import { standardCharts } from './standard';
 import { systemsFor } from './system-info';
+import { sizeMeanings, type LabelSystem, type SizeMeaning } from './size-meaning';
 import type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
 import { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './checks';
 
@@ -63,6 +64,8 @@ export interface ConvertResult {
   /** The foot lengths the input covers: half a grid step either side, or the chart row's span. */
   footLengthMm: MmRange;
   sizes: Sizes;
+  /** What the JP, KR and CN values stand for: the foot length, or a brand's printed shoe label. */
+  meanings: Partial<Record<LabelSystem, SizeMeaning>>;
   source: ChartSource;
   note: string;
   /** The chart row's own confidence, which can differ from the chart's (ASOS). */
@@ -116,6 +119,7 @@ function chartResult(
     footMm,
     footLengthMm: measured === undefined ? row.footLengthMm : { min: measured, max: measured },
     sizes,
+    meanings: sizeMeanings(sizes, chart),
     source: chart.source,
     note: chart.note,
     confidence: row.confidence,
@@ -142,6 +146,7 @@ function modelResult(
     footMm,
     footLengthMm,
     sizes,
+    meanings: sizeMeanings(sizes, null),
     source: modelSource,
     note: genericNote,
     confidence: modelSource.confidence,

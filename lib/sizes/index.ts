@@ -60,6 +60,8 @@ export { kidsTiers, kidsTiersNote, kidsTierFor, kidsAgeGuide, kidsTierIds } from
 export type { KidsTier, KidsTierId, KidsAgeGuide, AgeGuideRow } from './kids-guide';
 
 export { mxLegacyRows } from './mx-legacy-table';
+export { sizeMeanings, labelSystems, meaningOf } from './size-meaning';
+export type { SizeMeaning, LabelSystem } from './size-meaning';
 export { sources, modelSource, CHECKED_AT } from './sources';
 export type { SourceRef, SourceId, ChartSource } from './sources';
 

@@ -28,8 +28,10 @@ describe('GET /api/convert', () => {
     it('converts a generic size with the documented shape, following the published tables', async () => {
       const { status, body } = await call('gender=men&system=uk&size=8');
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['brand', 'footLengthMm', 'gender', 'input', 'sizes', 'source', 'spread']);
+      expect(Object.keys(body).sort()).toEqual(['brand', 'footLengthMm', 'gender', 'input', 'meanings', 'sizes', 'source', 'spread']);
       expect(body).toMatchObject({ brand: null, gender: 'men', input: { system: 'uk', size: '8' }, source: { confidence: 'secondary' } });
+      // Without a brand, JP, KR and CN are the foot length, and the answer says so.
+      expect(body.meanings).toEqual({ jp: 'footLength', kr: 'footLength', cn: 'footLength' });
       const sizes = body.sizes as ApiSizes;
       // Foot Locker UK prints UK 8 = US 8.5 = EU 41–42.
       const row = loadCsv('tables/footlocker-uk-men.csv').find((r) => r.uk === '8');
@@ -57,6 +59,7 @@ describe('GET /api/convert', () => {
       expect(sizes.uk).toEqual({ label: row?.uk, value: num(row?.uk ?? ''), origin: 'chart' });
       expect(sizes.eu).toEqual({ label: row?.eu, value: num(row?.eu ?? ''), origin: 'chart' });
       expect(sizes.jp).toEqual({ label: row?.jp, value: num(row?.jp ?? ''), origin: 'chart' });
+      expect(body.meanings).toMatchObject({ jp: 'shoeLabel', kr: 'footLength' });
       expect(sizes.cm).toEqual({ label: row?.cm, value: num(row?.cm ?? ''), origin: 'chart' });
       expect(sizes.mondopoint).toMatchObject({ value: 260, origin: 'derived' });
       expect(body).toMatchObject({
