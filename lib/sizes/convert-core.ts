@@ -275,6 +275,14 @@ function differences(base: Sizes, other: Sizes): Sizes {
   return changed;
 }
 
+export interface ConvertOptions {
+  /**
+   * False to skip reading the input under every other convention option (`alternatives` is then
+   * empty): callers that show no convention ranges, such as brand-to-brand, answer many times faster.
+   */
+  alternatives?: boolean;
+}
+
 /** A conversion on one chart the caller already holds: a brand chart, or none for the generic model. */
 export type ConvertOnChartInput = (Omit<ConvertBySize, 'brand'> | Omit<ConvertByFoot, 'brand'>) & { chart?: BrandChart | null };
 
@@ -284,7 +292,7 @@ export type ConvertOnChartInput = (Omit<ConvertBySize, 'brand'> | Omit<ConvertBy
  *
  * @example convertOnChart({ gender: 'men', system: 'us', size: '9', chart: brandCharts.nike.men })
  */
-export function convertOnChart(input: ConvertOnChartInput): ConvertOutcome {
+export function convertOnChart(input: ConvertOnChartInput, options: ConvertOptions = {}): ConvertOutcome {
   const gender = checkGender(input.gender);
   if (isError(gender)) return gender;
   const conv = checkConventions(input.convention);
@@ -294,6 +302,7 @@ export function convertOnChart(input: ConvertOnChartInput): ConvertOutcome {
 
   const core = convertCore(input, gender, chart, conv);
   if (isError(core)) return core;
+  if (options.alternatives === false) return { ...core, alternatives: [] };
 
   const alternatives: ConventionAlternative[] = [];
   for (const key of selectableConventionIds) {

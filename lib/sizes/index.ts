@@ -23,7 +23,7 @@ export type { SizeOptionsQuery } from './size-options';
 export { conventionRanges } from './convention-ranges';
 export type { ConventionRange } from './convention-ranges';
 
-export { brandToBrand } from './brand-to-brand';
+export { brandToBrand, brandToBrandFrom } from './brand-to-brand';
 export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './brand-to-brand';
 
 export { chartRows, matchChartRow } from './chart-rows';
