@@ -99,6 +99,28 @@ describe('SizeConverter', () => {
     expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
   });
 
+  it('says in words what JP, KR and CN are: the brand’s shoe label with the foot beside it, or the foot length', async () => {
+    const meaning = (system: string) =>
+      within(result())
+        .queryAllByText((_, element) => element?.getAttribute('data-system') === system)[0]
+        ?.querySelector('[data-meaning]')?.textContent ?? null;
+    const { unmount } = renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+    expect(meaning('jp')).toBe(en.SizeSystems.meaning.shoeLabel);
+    expect(within(result()).getByText(en.SizeSystems.meaning.footBeside.replace('{cm}', '26.2'))).toBeInTheDocument();
+    expect(document.querySelector('#chart-men thead [data-meaning]')?.textContent).toBe(en.SizeSystems.meaning.shoeLabel);
+    unmount();
+
+    window.history.replaceState(null, '', '/country/japanese');
+    renderConverter(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
+    await userEvent.type(screen.getByLabelText(en.ConverterUi.footLength), '26.5');
+    for (const system of ['jp', 'kr', 'cn']) expect(meaning(system), system).toBe(en.SizeSystems.meaning.footLength);
+    expect([shown('jp'), shown('kr')]).toEqual(['26.5', '265']);
+    expect(document.querySelector('#chart-men thead [data-meaning]')?.textContent).toBe(en.SizeSystems.meaning.footLength);
+    expect(screen.getByTestId('one-answer-note')).toHaveTextContent(en.SizeOrigin.oneAnswer);
+  }, 20_000);
+
   it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
     window.history.replaceState(null, '', '/');
     renderConverter(<PackedSizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />);
