@@ -13,7 +13,7 @@ import { localizedPath } from '@/lib/seo/urls';
  * language of an unprefixed visit is chosen before it, below: a remembered choice, or else the
  * browser's (lib/i18n/preferred-locale.ts).
  */
-const routeByPrefix = createMiddleware({ ...routing, localeDetection: false });
+const handleI18nRouting = createMiddleware({ ...routing, localeDetection: false });
 
 /**
  * Locale routing only; authorization lives in the route handlers, never here. (The dashboard's
@@ -42,8 +42,8 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   // The dashboard is rendered per request, so it can have a per-request script nonce.
-  if (isDashboardPath(path)) return withNoncePolicy(request, routeByPrefix);
-  return withAnswerInHtml(request, routeByPrefix(request), locale, path);
+  if (isDashboardPath(path)) return withNoncePolicy(request, handleI18nRouting);
+  return withAnswerInHtml(request, handleI18nRouting(request), locale, path);
 }
 
 /**
@@ -64,68 +64,9 @@ function chosenLocale(request: NextRequest): Locale | null {
 }
 
 /**
- * Where the proxy runs. Not for the API, Next internals and files with an extension (sitemap.xml,
- * robots.txt, icons), and not where its answer is known in advance, because running it costs as
- * much server time as serving the cached page: a converter page or home page (the catalogue's
- * answer pages) in a language other than English (`/ja/men`), and the unprefixed one (`/men`) for
- * a reader who chose English or who has no remembered choice and whose browser asks for English
- * first, and that carries no shared answer in its query. next.config's rewrites
- * (lib/i18n/page-rewrites.ts) serve those. The proxy still runs for such a page when a remembered
- * choice other than English would redirect it, when the browser's languages need negotiating, and
- * for a shared answer.
- *
- * Next reads this object without running the module, so the page lists are written out here;
- * tests/unit/proxy-matcher.test.ts checks them against the catalogue and every routing outcome.
+ * Where the proxy runs: every page, not the API, Next's internals or files with an extension
+ * (sitemap.xml, robots.txt, icons), as next-intl documents it.
  */
 export const config = {
-  matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|(?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?$).*)',
-    {
-      source:
-        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '(?!en$).*' }],
-    },
-    {
-      source:
-        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      missing: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
-      has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[0-9A-Za-z]+)*(?:,|$)).*' }],
-    },
-    // A shared answer in the query (lib/converter/answer-query.ts, one entry per key).
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'gender' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'system' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'size' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'scale' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'footMm' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'unit' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'usWomen' }],
-    },
-  ],
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
 };
