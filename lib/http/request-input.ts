@@ -1,15 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { UserRow } from '@/lib/db/schema';
-import type { AdminActor } from '@/lib/audit/record-audit';
 import { ApiError } from './api-error';
 import { inputError } from './input-error';
 import { readLimitedBytes } from './read-body';
-
-/** The administrator behind a request, as the audit log records them. */
-export function adminActor(user: UserRow, clientIp: string): AdminActor {
-  return { id: user.id, email: user.email, ip: clientIp };
-}
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes` (counted while reading, so an oversized

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { authenticate, authenticateAdmin } from '@/lib/auth/authenticate';
 import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
+import type { AdminActor } from '@/lib/audit/record-audit';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from './api-error';
 import { bearerToken } from './bearer-token';
@@ -46,6 +47,9 @@ export type RouteInput<S extends RouteSpec> = {
 };
 
 export type UserRouteInput<S extends RouteSpec> = RouteInput<S> & { user: UserRow };
+
+/** An admin route's input also names the administrator as the audit log records them. */
+export type AdminRouteInput<S extends RouteSpec> = UserRouteInput<S> & { actor: AdminActor };
 
 type Handler<I> = (input: I) => Response | Promise<Response>;
 
@@ -142,8 +146,15 @@ export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<U
 }
 
 /** A route for administrators: 401 for anonymous, 403 for anyone whose database row is not an admin. */
-export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
-  return wrap(spec, async (request) => ({ user: await authenticateAdmin(bearerToken(request)) }), handler);
+export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<AdminRouteInput<S>>): RouteHandler {
+  return wrap(
+    spec,
+    async (request) => {
+      const user = await authenticateAdmin(bearerToken(request));
+      return { user, actor: { id: user.id, email: user.email, ip: clientIp(request) } };
+    },
+    handler,
+  );
 }
 
 /** A route for machine clients holding a bearer key: 401 before any input is read unless `accepts` takes the key. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentActor } from '@/lib/content/admin-audit';
 import { ApiError } from '@/lib/http/api-error';
 import { readLimitedBytes } from '@/lib/http/read-body';
 import { adminRoute, json } from '@/lib/http/route';
@@ -12,8 +11,8 @@ export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }
 /** POST ?name=: the body is the image itself (PNG, JPEG or WebP, at most 8 MB). */
 export const POST = adminRoute(
   { query: z.strictObject({ name: z.string().trim().max(200).optional() }) },
-  async ({ query, request, user, clientIp }) => {
+  async ({ query, request, actor }) => {
     const body = await readLimitedBytes(request, MEDIA_MAX_BYTES, tooLarge);
-    return json(await uploadMedia(contentActor(user, clientIp), body, query.name ?? 'image'), 201);
+    return json(await uploadMedia(actor, body, query.name ?? 'image'), 201);
   },
 );
