@@ -4,9 +4,7 @@
  * cannot exist in one place and be missing in another.
  */
 
-// Relative: next.config.ts loads this module (lib/i18n/page-rewrites.ts), and its loader resolves `@/`
-// from the importing file's folder.
-import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from './sizes/slugs.ts';
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/slugs';
 
 export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
 export type RegularTool = (typeof regularTools)[number];

@@ -10,7 +10,7 @@ import type { PageTranslation } from '@/lib/content/types';
 import { BlogDeleteModal } from './blog-delete-modal';
 import { Field, inputClass, LanguageField, TitleFields } from './field';
 import { MediaPicker } from './media-picker';
-import { useAdminGet } from './use-admin-api';
+import { useApiResource } from '../use-api-resource';
 
 const emptyPost = { slug: '', title: '', description: '', content: '', image: null as string | null };
 type Draft = typeof emptyPost;
@@ -30,7 +30,7 @@ async function loadPost(slug: string, language: string): Promise<Draft | null> {
 export function BlogEditor() {
   const t = useTranslations('ContentAdmin');
   const links = useTranslations('ContentAdminLinks');
-  const { data, reload } = useAdminGet<{ posts: AdminBlogPost[] }>('/api/admin/blog');
+  const { data, reload } = useApiResource<{ posts: AdminBlogPost[] }>('/api/admin/blog');
   const [language, setLanguage] = useState<string>(useLocale());
   const [post, setPost] = useState(emptyPost);
   const slugValid = isBlogSlug(post.slug);
