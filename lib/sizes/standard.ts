@@ -150,7 +150,10 @@ function bounds(cell: string): readonly [number, number] {
   return [Number(lo), Number(hi ?? lo)];
 }
 
-function publishedEu(gender: Gender, rows: ReadonlyArray<readonly [string, string, string, string, ...string[]]>): Map<number, PublishedEu> {
+function publishedEu(
+  gender: Gender,
+  rows: ReadonlyArray<readonly [string, string, string, string, ...string[]]>,
+): Map<number, PublishedEu> {
   return new Map(rows.map(([us, , eu, spread]) => [barleycorns[gender](usIndex(us)), { eu: Number(eu), spread: bounds(spread) }]));
 }
 

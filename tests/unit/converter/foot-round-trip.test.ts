@@ -47,7 +47,10 @@ describe('foot lengths round-trip between what the page shows and what a visitor
       for (const row of regularConverter(gender).genders[0]?.table.rows ?? []) {
         // A table's edge row may centre on a foot the converter does not accept (men's US 1.5: 199 mm).
         if (row.footMm < footDomains[gender].accept.min) continue;
-        for (const [unit, id] of [['cm', 'cm'], ['in', 'inch']] as const) {
+        for (const [unit, id] of [
+          ['cm', 'cm'],
+          ['in', 'inch'],
+        ] as const) {
           const shown = row.sizes[id]?.label;
           if (!shown) continue;
           expect(answer(gender, shown, unit, 'en').highlightId, `${row.id} ${shown} ${unit}`).toBe(row.id);

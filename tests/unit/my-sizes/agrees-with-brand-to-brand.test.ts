@@ -25,7 +25,10 @@ describe('my sizes agrees with the brand-to-brand box', () => {
             if (target === source) continue;
             const system = brandCharts[target][gender]?.primary;
             if (!system) continue;
-            const box = brandToBrand({ from: { brand: source, gender, system: chart.primary, size: label }, to: { brand: target, system } });
+            const box = brandToBrand({
+              from: { brand: source, gender, system: chart.primary, size: label },
+              to: { brand: target, system },
+            });
             const expected = box.ok ? box.to.best.size.label : undefined;
             const what = `${gender} ${source} ${chart.primary} ${label} → ${target} ${system}`;
             const here = sizeHere(profile, `brand-${target}`);
@@ -33,7 +36,10 @@ describe('my sizes agrees with the brand-to-brand box', () => {
             if (everywhere) {
               expect(everywhere.rows.find((r) => r.brand === target)?.sizes[system]?.label, `${what} (my sizes)`).toBe(expected);
               for (const [id, cell] of Object.entries(everywhere.rows.find((r) => r.brand === target)?.sizes ?? {})) {
-                const answer = brandToBrand({ from: { brand: source, gender, system: chart.primary, size: label }, to: { brand: target, system: id } });
+                const answer = brandToBrand({
+                  from: { brand: source, gender, system: chart.primary, size: label },
+                  to: { brand: target, system: id },
+                });
                 expect(cell.label, `${what}, my sizes in ${id}`).toBe(answer.ok ? answer.to.best.size.label : undefined);
               }
             }

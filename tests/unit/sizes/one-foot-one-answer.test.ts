@@ -86,7 +86,8 @@ function answersFor(footMm: number): Answer[] {
       answers.push({ page: 'my sizes', gender, labels });
     }
     const here = sizeHere(profile, gender);
-    if (here) answers.push({ page: `my sizes on /${gender}`, gender, labels: Object.fromEntries(here.sizes.map((s) => [s.system, s.label])) });
+    if (here)
+      answers.push({ page: `my sizes on /${gender}`, gender, labels: Object.fromEntries(here.sizes.map((s) => [s.system, s.label])) });
   }
   return answers;
 }
