@@ -25,11 +25,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/server.mjs compresses responses and tags pages itself (scripts/encoded-response.mjs),
-  // encoding, hashing and compressing each cached page once instead of on every request. Static
-  // files keep their Last-Modified revalidation.
-  generateEtags: false,
-  compress: false,
   // No cached page older than this is served: past it, a request waits for a fresh render instead of
   // getting the stale copy (the arithmetic is in app/[locale]/(site)/layout.tsx). Shared caches get
   // the same bound: `s-maxage=30, stale-while-revalidate=20`.

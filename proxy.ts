@@ -4,7 +4,7 @@ import { withNoncePolicy } from '@/lib/http/nonce-policy';
 import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
-import { answerVariantPath, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
+import { answerVariantPath, blogPostSlug, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
 import { hasAnswerQuery } from '@/lib/converter/answer-query';
 import { localizedPath } from '@/lib/seo/urls';
 
@@ -27,14 +27,9 @@ const routeByPrefix = createMiddleware({ ...routing, localeDetection: false });
  * The remembered language (the switcher's cookie) is read here and never written: next-intl's
  * cookie handling is off, so no page answer carries Set-Cookie.
  */
-export default function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { locale, path, prefixed } = splitLocalePrefix(request.nextUrl.pathname);
-  if (!isKnownPagePath(path)) {
-    const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
-    const notFound = (forwarded: NextRequest) =>
-      NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
-    return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
-  }
+  if (!isKnownPagePath(path)) return pageNotFound(request, locale, path);
   const chosen = prefixed ? null : chosenLocale(request);
   if (chosen && chosen !== defaultLocale) {
     const url = request.nextUrl.clone();
@@ -43,7 +38,31 @@ export default function proxy(request: NextRequest) {
   }
   // The dashboard is rendered per request, so it can have a per-request script nonce.
   if (isDashboardPath(path)) return withNoncePolicy(request, routeByPrefix);
+  const post = blogPostSlug(path);
+  if (post) return blogPost(request, locale, path, post);
   return withAnswerInHtml(request, routeByPrefix(request), locale, path);
+}
+
+/** The localized not-found page, answered with status 404. */
+function pageNotFound(request: NextRequest, locale: Locale, path: string): NextResponse {
+  const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
+  const notFound = (forwarded: NextRequest) =>
+    NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
+  return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
+}
+
+/**
+ * Which posts exist, and in which languages, is the database's business, so a blog post's path is
+ * looked up here (only these paths wait for it): a missing or untranslated post gets the same
+ * server-rendered 404 as any unknown page, for the reason above. Should the database fail, the page
+ * decides (its notFound() still shows the branded page once the browser has rendered it).
+ */
+async function blogPost(request: NextRequest, locale: Locale, path: string, slug: string): Promise<NextResponse> {
+  const response = routeByPrefix(request);
+  if (response.status >= 300 && response.status < 400) return response;
+  const { blogPostExists } = await import('@/lib/blog/posts');
+  const exists = await blogPostExists(slug, locale).catch(() => true);
+  return exists ? response : pageNotFound(request, locale, path);
 }
 
 /**

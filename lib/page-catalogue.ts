@@ -146,7 +146,12 @@ const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
-  return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
+  return knownPagePaths.has(path) || blogPostSlug(path) !== null;
+}
+
+/** The slug of a well-formed blog post path (`/blog/<slug>`), or null for any other path. */
+export function blogPostSlug(path: string): string | null {
+  return path.length <= 90 && blogPostPath.test(path) ? path.slice('/blog/'.length) : null;
 }
 
 const answerPages = new Set(answerPagePaths);

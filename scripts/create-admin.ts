@@ -2,9 +2,11 @@
 // Creates the account as an administrator, or promotes an existing one (and sets its password when
 // one is given). Safe to run while the server is running.
 import { parseArgs } from 'node:util';
-import { closeDatabase, database } from '@/lib/db/client';
+import { allowUnboundedCalls, closeDatabase, database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { setAdminAccount } from '@/lib/users/ensure-admin';
+
+allowUnboundedCalls();
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -1,6 +1,8 @@
 // npm run db:migrate: apply pending migrations and exit.
-import { closeDatabase, database } from '@/lib/db/client';
+import { allowUnboundedCalls, closeDatabase, database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
+
+allowUnboundedCalls();
 
 migrateToLatest(database())
   .then(async (applied) => {

@@ -3,10 +3,12 @@
 import { resolveJwtSecret } from '@/lib/auth/jwt-secret';
 import { resolveContentApiKey } from '@/lib/content/content-api-key';
 import { seedDefaultContent } from '@/lib/content/seed-content';
-import { closeDatabase, database } from '@/lib/db/client';
+import { allowUnboundedCalls, closeDatabase, database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { serverEnv } from '@/lib/env';
 import { ensureAdmin } from '@/lib/users/ensure-admin';
+
+allowUnboundedCalls();
 
 async function main() {
   resolveJwtSecret();

@@ -18,6 +18,7 @@ const knownCodes = new Set([
   'invalidResetToken',
   'sessionExpired',
   'unavailable',
+  'storageFull',
   'generic',
 ] as const);
 

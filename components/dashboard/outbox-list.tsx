@@ -18,6 +18,7 @@ export function OutboxList() {
   return (
     <section className="space-y-4">
       <PageHeading title={t('title')} intro={t('intro')} />
+      <p className="text-sm text-ink-soft">{t('resetLinksWithheld')}</p>
       <LoadState loading={loading && !data} error={error} onRetry={reload} />
       {data && data.mails.length === 0 ? <p className="text-ink-muted">{t('empty')}</p> : null}
       <ul className="space-y-3">

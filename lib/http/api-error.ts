@@ -23,6 +23,7 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'notFound'
   | 'unavailable'
+  | 'storageFull'
   | 'selfAction'
   | 'lastAdmin'
   | 'tooManyRecipients'

@@ -7,6 +7,7 @@ import { ApiError } from './api-error';
 import { bearerToken } from './bearer-token';
 import { clientIp } from './client-ip';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { isStorageFull } from './storage-full';
 import { inputError } from './input-error';
 import { json } from './json';
 import { DEFAULT_MAX_BODY_BYTES, readBody } from './read-body';
@@ -71,6 +72,10 @@ function errorResponse(error: unknown, request: Request): Response {
     const unavailable = new ApiError(503, 'unavailable', 'The service is temporarily unavailable.', {}, { 'Retry-After': '5' });
     return json(unavailable.toBody(), 503, unavailable.headers);
   }
+  if (isStorageFull(error)) {
+    console.error(`${describe(request)}: storage full:`, (error as Error).message);
+    return json(storageFull().toBody(), 507);
+  }
   console.error(`${describe(request)} failed:`, error);
   return json(new ApiError(500, 'generic', 'Something went wrong. Please try again.').toBody(), 500);
 }
@@ -99,6 +104,10 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, onError: (error: 
   if (!result.success) throw onError(result.error);
   return result.data;
 }
+
+// A failed write rolls back whole (one statement or one transaction), so the answer can promise that.
+const storageFull = () =>
+  new ApiError(507, 'storageFull', 'The server has no room left to store this. Nothing was saved; please try again later.');
 
 const notFound = () => new ApiError(404, 'notFound', 'Not found.');
 
@@ -143,7 +152,11 @@ export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<U
 
 /** A route for administrators: 401 for anonymous, 403 for anyone whose database row is not an admin. */
 export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
-  return wrap(spec, async (request) => ({ user: await authenticateAdmin(bearerToken(request)) }), handler);
+  return wrap(
+    spec,
+    async (request) => ({ user: await authenticateAdmin(bearerToken(request), { ip: clientIp(request), route: describe(request) }) }),
+    handler,
+  );
 }
 
 /** A route for machine clients holding a bearer key: 401 before any input is read unless `accepts` takes the key. */

@@ -5,7 +5,13 @@ import { insertOutboxMail } from '@/lib/db/queries/mail-outbox';
 import { serverEnv } from '@/lib/env';
 import { ApiError } from '@/lib/http/api-error';
 
-export type OutgoingMail = { to: string[]; subject: string; text: string };
+export type OutgoingMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** What the outbox keeps instead of `text` when the mail carries a secret only its recipient may read. */
+  outboxText?: string;
+};
 export type MailDelivery = 'smtp' | 'outbox';
 
 const transports = new Map<string, Transporter>();
@@ -21,7 +27,7 @@ function transportFor(url: string): Transporter {
 
 /**
  * Sends a message through SMTP_URL, or, without it, keeps it in the outbox that the dashboard
- * shows: mail is never dropped silently. Several recipients go in Bcc, so that nobody sees the
+ * shows (with `outboxText` in place of a secret): mail is never dropped silently. Several recipients go in Bcc, so that nobody sees the
  * others' addresses. A server that refuses the message is a 502 carrying its answer.
  */
 export async function sendMail(mail: OutgoingMail): Promise<MailDelivery> {
@@ -31,7 +37,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailDelivery> {
       id: randomUUID(),
       recipients: JSON.stringify(mail.to),
       subject: mail.subject,
-      body: mail.text,
+      body: mail.outboxText ?? mail.text,
       created_at: new Date().toISOString(),
     });
     return 'outbox';

@@ -2,23 +2,44 @@ import 'server-only';
 import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
 import { deleteExpiredPasswordResets, insertPasswordReset } from '@/lib/db/queries/password-resets';
 import { findUserByEmail } from '@/lib/db/queries/users';
-import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { ApiError } from '@/lib/http/api-error';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { logSecurityEvent } from '@/lib/security-log';
 import { sendResetMail } from './reset-mail';
 import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MINUTES } from './reset-token';
 
 export const resetIpPolicy: WindowPolicy = { name: 'reset-ip', limit: 10, windowMs: 60 * 60_000 };
+const ISSUE_DELAY_MS = 20;
 export const resetAddressPolicy: WindowPolicy = { name: 'reset-address', limit: 3, windowMs: 60 * 60_000 };
 
 /**
  * Sends a single-use reset link when the address has an account. The answer is the same either
- * way, and the mail leaves after the answer, so neither the reply nor its timing tells whether
- * the address is registered. Limited per address here, whether or not it exists (and per client
- * address by the route).
+ * way, and the link is stored and mailed after the answer, so neither the reply nor its timing
+ * tells whether the address is registered. Limited per address here, whether or not it exists
+ * (and per client address by the route).
  */
-export async function requestPasswordReset(input: { email: string; locale?: string }): Promise<void> {
-  await enforceWindow(resetAddressPolicy, input.email.toLowerCase());
+export async function requestPasswordReset(input: { email: string; locale?: string }, ip: string): Promise<void> {
+  const account = input.email.toLowerCase();
+  try {
+    await enforceWindow(resetAddressPolicy, account);
+  } catch (error) {
+    if (error instanceof ApiError)
+      logSecurityEvent({ event: 'password-reset-request', outcome: 'refused', ip, account, reason: error.code });
+    throw error;
+  }
+  // The same line whether or not the address has an account, like the answer.
+  logSecurityEvent({ event: 'password-reset-request', outcome: 'success', ip, account });
   const user = await findUserByEmail(input.email);
   if (!user) return;
+  const locale = isLocale(input.locale) ? input.locale : defaultLocale;
+  // Started a moment after the answer has left, so that none of its work lands inside this request.
+  setTimeout(
+    () => void issueResetLink(user, locale).catch((error: Error) => console.error('Password reset mail failed:', error.message)),
+    ISSUE_DELAY_MS,
+  );
+}
+
+async function issueResetLink(user: { id: string; email: string }, locale: Locale): Promise<void> {
   const now = Date.now();
   const token = newResetToken();
   await deleteExpiredPasswordResets(new Date(now).toISOString());
@@ -29,6 +50,5 @@ export async function requestPasswordReset(input: { email: string; locale?: stri
     used_at: null,
     created_at: new Date(now).toISOString(),
   });
-  const locale = isLocale(input.locale) ? input.locale : defaultLocale;
-  void sendResetMail(user.email, token, locale).catch((error: Error) => console.error('Password reset mail failed:', error.message));
+  await sendResetMail(user.email, token, locale);
 }

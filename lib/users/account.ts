@@ -93,6 +93,7 @@ export async function changePassword(user: UserRow, currentPassword: string, new
 }
 
 /** Revokes every token the user holds, this one included. */
-export async function logOutEverywhere(user: UserRow): Promise<void> {
+export async function logOutEverywhere(user: UserRow, ip: string): Promise<void> {
   await raiseTokenVersion(user.id, new Date().toISOString());
+  logSecurityEvent({ event: 'logout-all', outcome: 'success', ip, account: user.id });
 }

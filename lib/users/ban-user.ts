@@ -10,7 +10,7 @@ import { assertMayRemoveAdmin, findTargetUser } from './admin-guards';
 export async function banUser(actor: AdminActor, input: { userId: string; reason: string }): Promise<AdminUser> {
   return writeTransaction(async (trx) => {
     const target = await findTargetUser(input.userId, trx);
-    await assertMayRemoveAdmin(actor, target, trx);
+    await assertMayRemoveAdmin(actor, target, trx, 'user.ban');
     const now = new Date().toISOString();
     await updateUser(target.id, { banned: 1, ban_reason: input.reason, updated_at: now }, trx);
     await raiseTokenVersion(target.id, now, trx);

@@ -11,7 +11,7 @@ import { assertMayRemoveAdmin, findTargetUser } from './admin-guards';
 export async function deleteUser(actor: AdminActor, userId: string): Promise<void> {
   await writeTransaction(async (trx) => {
     const target = await findTargetUser(userId, trx);
-    await assertMayRemoveAdmin(actor, target, trx);
+    await assertMayRemoveAdmin(actor, target, trx, 'user.delete');
     await deleteUserRow(target.id, trx);
     await recordAudit(
       {

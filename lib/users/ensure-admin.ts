@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import { writeTransaction } from '@/lib/db/client';
 import { countAdmins, findUserByEmail, raiseTokenVersion, updateUser } from '@/lib/db/queries/users';
+import { ApiError } from '@/lib/http/api-error';
 import { emailSchema, passwordSchema } from '@/lib/validations/auth';
 import { signUp } from './sign-up';
 
@@ -12,6 +13,17 @@ export type AdminOutcome =
   | { action: 'skipped' };
 
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';
+
+/** Runs a sign-up; false when the address was taken meanwhile (the unique index decides races). */
+async function createdUnlessTaken(signUpNow: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await signUpNow();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'emailTaken') return false;
+    throw error;
+  }
+}
 
 /**
  * Creates `email` as an administrator, or promotes the existing account. With `resetPassword`,
@@ -28,12 +40,15 @@ export async function setAdminAccount(
   if (password !== undefined && !passwordSchema.safeParse(password).success) {
     throw new Error('The administrator password must be 8 to 128 characters long.');
   }
-  const existing = await findUserByEmail(address.data);
+  let existing = await findUserByEmail(address.data);
   if (!existing) {
     if (!password) throw new Error(`No account exists for ${address.data}: give a password to create it.`);
     const username = address.data.split('@')[0]!.slice(0, 40).padEnd(2, '_');
-    await signUp({ username, email: address.data, password, confirmPassword: password }, 'admin');
-    return { action: 'created', email: address.data };
+    const created = await createdUnlessTaken(() => signUp({ username, email: address.data, password, confirmPassword: password }, 'admin'));
+    if (created) return { action: 'created', email: address.data };
+    // Another instance starting at the same moment created it first: promote that account instead.
+    existing = await findUserByEmail(address.data);
+    if (!existing) throw new Error(`The account ${address.data} was taken and is gone again; start again.`);
   }
   const promote = existing.role !== 'admin';
   const reset = resetPassword && password !== undefined;
@@ -57,6 +72,11 @@ export async function ensureAdmin(email: string | undefined, password: string | 
   if (password) throw new Error('ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both, or neither.');
   if ((await countAdmins()) > 0) return { action: 'skipped' };
   const generated = randomBytes(18).toString('base64url');
-  await signUp({ username: 'admin', email: GENERATED_ADMIN_EMAIL, password: generated, confirmPassword: generated }, 'admin');
-  return { action: 'generated', email: GENERATED_ADMIN_EMAIL, password: generated };
+  const created = await createdUnlessTaken(() =>
+    signUp({ username: 'admin', email: GENERATED_ADMIN_EMAIL, password: generated, confirmPassword: generated }, 'admin'),
+  );
+  if (created) return { action: 'generated', email: GENERATED_ADMIN_EMAIL, password: generated };
+  // Another instance starting at the same moment generated it (and prints its password).
+  if ((await countAdmins()) > 0) return { action: 'skipped' };
+  throw new Error(`${GENERATED_ADMIN_EMAIL} exists but is not an administrator: set ADMIN_EMAIL and ADMIN_PASSWORD.`);
 }

@@ -26,7 +26,7 @@ export async function updateUserAsAdmin(actor: AdminActor, fields: UpdateUserFie
   try {
     return await writeTransaction(async (trx) => {
       const target = await findTargetUser(fields.userId, trx);
-      if (target.role === 'admin' && fields.role !== 'admin') await assertMayRemoveAdmin(actor, target, trx);
+      if (target.role === 'admin' && fields.role !== 'admin') await assertMayRemoveAdmin(actor, target, trx, 'user.update');
       const changed: string[] = [];
       if (fields.username !== target.username) changed.push('username');
       if (fields.email !== target.email) changed.push('email');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
@@ -46,6 +46,28 @@ export function seedContactMessage(name: string, email: string, message: string)
       message,
       new Date().toISOString(),
     );
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A reset link for the account, written straight into the database as the site would store it
+ * (hashed): the outbox never shows a live link, and the end-to-end server has no mail server.
+ */
+export function seedResetToken(userId: string): string {
+  const token = randomBytes(32).toString('base64url');
+  const db = new Database(path.join(process.cwd(), '.e2e-data', 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = Date.now();
+    db.prepare(`insert into password_resets (token_hash, user_id, expires_at, used_at, created_at) values (?, ?, ?, null, ?)`).run(
+      createHash('sha256').update(token).digest('hex'),
+      userId,
+      new Date(now + 30 * 60_000).toISOString(),
+      new Date(now).toISOString(),
+    );
+    return token;
   } finally {
     db.close();
   }

@@ -44,6 +44,21 @@ describe.each(engines())('administrator bootstrap on %s', (engine) => {
     expect(await ensureAdmin(undefined, undefined)).toEqual({ action: 'skipped' });
   });
 
+  it('lets several instances starting at once with ADMIN_EMAIL all start, creating the admin once', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => ensureAdmin('boss@example.com', 'boss password 1')));
+    expect(outcomes.filter((outcome) => outcome.action === 'created')).toHaveLength(1);
+    expect(outcomes.every((outcome) => ['created', 'promoted', 'unchanged'].includes(outcome.action))).toBe(true);
+    expect(await countAdmins()).toBe(1);
+    expect((await callRoute(login, { json: { email: 'boss@example.com', password: 'boss password 1' } })).status).toBe(200);
+  });
+
+  it('lets several instances starting at once on an empty database all start, generating one admin', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => ensureAdmin(undefined, undefined)));
+    expect(outcomes.filter((outcome) => outcome.action === 'generated')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.action === 'skipped')).toHaveLength(4);
+    expect(await countAdmins()).toBe(1);
+  });
+
   it('refuses half a configuration and bad values with a reason', async () => {
     await expect(ensureAdmin(undefined, 'lonely password')).rejects.toThrow(/ADMIN_EMAIL/);
     await expect(ensureAdmin('not-an-email', 'good password 1')).rejects.toThrow(/valid email/);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/login/route';
 import { GET as health } from '@/app/api/health/route';
 import { closeDatabase } from '@/lib/db/client';
@@ -53,4 +53,48 @@ describe.runIf(inject('postgresUrl'))('when PostgreSQL goes away and comes back'
       await relay.stop();
     }
   });
+});
+
+describe.runIf(inject('postgresUrl'))('when PostgreSQL falls silent without closing the connections', () => {
+  it('answers 503 with Retry-After within 2 s, and recovers within 10 s of answering again', async () => {
+    await useFreshDatabase('postgres');
+    const target = new URL(process.env.DATABASE_URL!);
+    const relayPort = await freePort();
+    const relay = tcpRelay(relayPort, Number(target.port));
+    await relay.start();
+    await closeDatabase();
+    target.port = String(relayPort);
+    process.env.DATABASE_URL = target.toString();
+    resetServerEnvForTests();
+    try {
+      // Several pooled connections open and idle, as on a running site.
+      const warm = await Promise.all(Array.from({ length: 4 }, () => callRoute(health, { method: 'GET' })));
+      expect(warm.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+      relay.silence();
+      const started = performance.now();
+      const during = await Promise.all([
+        ...Array.from({ length: 6 }, () => callRoute(health, { method: 'GET' })),
+        callRoute(subscribe, { json: { email: 'while-silent@example.com' } }),
+      ]);
+      const elapsed = performance.now() - started;
+      expect(during.map((result) => result.status)).toEqual(Array(7).fill(503));
+      expect(during.every((result) => result.headers.get('retry-after') !== null)).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
+
+      relay.resume();
+      const resumed = performance.now();
+      await vi.waitFor(async () => expect((await callRoute(health, { method: 'GET' })).status).toBe(200), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(performance.now() - resumed).toBeLessThan(10_000);
+      // Every pooled connection works again, not just one.
+      const after = await Promise.all(Array.from({ length: 10 }, () => callRoute(health, { method: 'GET' })));
+      expect(after.map((result) => result.status)).toEqual(Array(10).fill(200));
+      expect((await callRoute(subscribe, { json: { email: 'after-silence@example.com' } })).status).toBe(201);
+    } finally {
+      await closeDatabase();
+      await relay.stop();
+    }
+  }, 40_000);
 });

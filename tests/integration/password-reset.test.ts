@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as requestReset } from '@/app/api/password-reset/route';
 import { POST as confirmReset } from '@/app/api/password-reset/confirm/route';
 import { POST as login } from '@/app/api/login/route';
+import { GET as listOutbox } from '@/app/api/admin/outbox/route';
 import { GET as getUser } from '@/app/api/user/route';
 import { database } from '@/lib/db/client';
 import { env, resetServerEnvForTests } from '@/lib/env';
+import { hashResetToken } from '@/lib/password-reset/reset-token';
 import fr from '@/messages/fr.json';
 import { callRoute } from '../support/call-route';
 import { createAccount, testPassword } from '../support/accounts';
@@ -27,15 +29,31 @@ afterEach(() => {
 
 const outbox = () => database().db.selectFrom('mail_outbox').selectAll().execute();
 
-async function mailedToken(): Promise<{ token: string; mail: { subject: string; body: string; recipients: string } }> {
-  const mail = await vi.waitFor(async () => {
-    const rows = await outbox();
-    expect(rows).toHaveLength(1);
-    return rows[0]!;
-  });
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+function useSmtp() {
+  process.env.SMTP_URL = sink.url;
+  resetServerEnvForTests();
+}
+
+/** The body of a mail as it arrived at the SMTP server, quoted-printable undone. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The reset link as the account holder receives it: through the mail server, never the outbox. */
+async function mailedToken(): Promise<{ token: string; body: string; to: string[] }> {
+  const mail = await vi.waitFor(
+    () => {
+      expect(sink.received).toHaveLength(1);
+      return sink.received[0]!;
+    },
+    { timeout: 5000 },
+  );
+  const body = decodedBody(mail.raw);
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
   expect(token).toBeDefined();
-  return { token: token!, mail };
+  return { token: token!, body, to: mail.to };
 }
 
 const newPassword = 'a completely new secret';
@@ -47,15 +65,16 @@ describe.each(engines())('password reset on %s', (engine) => {
   });
 
   it('mails a single-use link in the visitor’s language, sets the password and logs out every session', async () => {
+    useSmtp();
     const ann = await createAccount('ann@example.com');
     const asked = await callRoute(requestReset, { json: { email: 'ANN@example.com', locale: 'fr' } });
     expect(asked.status).toBe(202);
     expect(asked.body).toEqual({ status: 'sent' });
 
-    const { token, mail } = await mailedToken();
-    expect(JSON.parse(mail.recipients)).toEqual(['ann@example.com']);
-    expect(mail.subject).toBe(fr.PasswordResetMail.subject);
-    expect(mail.body).toContain(`${env.SITE_URL}/fr/reset-password?token=${token}`);
+    const { token, body, to } = await mailedToken();
+    expect(to).toEqual(['ann@example.com']);
+    expect(body).toContain(fr.PasswordResetMail.body.split('\n')[0]);
+    expect(body).toContain(`${env.SITE_URL}/fr/reset-password?token=${token}`);
     const stored = await database().db.selectFrom('password_resets').selectAll().executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -72,6 +91,31 @@ describe.each(engines())('password reset on %s', (engine) => {
     expect((await callRoute(login, { json: { email: 'ann@example.com', password: newPassword } })).status).toBe(200);
   });
 
+  it('keeps the mail in the outbox without a mail server, but never a live link, in the table or the API', async () => {
+    const admin = await createAccount('boss@example.com', { role: 'admin' });
+    await createAccount('ann@example.com');
+    expect((await callRoute(requestReset, { json: { email: 'ann@example.com', locale: 'fr' } })).status).toBe(202);
+    const [kept] = await vi.waitFor(
+      async () => {
+        const rows = await outbox();
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 5000 },
+    );
+    expect(JSON.parse(kept!.recipients)).toEqual(['ann@example.com']);
+    expect(kept!.subject).toBe(fr.PasswordResetMail.subject);
+    expect(kept!.body).toContain(fr.PasswordResetMail.linkWithheld);
+    const listed = await callRoute(listOutbox, { method: 'GET', token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.mails).toHaveLength(1);
+    // A link is made and stored hashed; nothing the outbox keeps or shows hashes to it.
+    const { token_hash: live } = await database().db.selectFrom('password_resets').select('token_hash').executeTakeFirstOrThrow();
+    const candidates = `${JSON.stringify(await outbox())} ${JSON.stringify(listed.body)}`.match(/[A-Za-z0-9_-]{20,}/g) ?? [];
+    expect(candidates.filter((candidate) => hashResetToken(candidate) === live)).toEqual([]);
+    expect(`${kept!.body} ${JSON.stringify(listed.body)}`).not.toMatch(/token=/);
+  });
+
   it('gives the same answer for an address without an account, and sends nothing', async () => {
     await createAccount('ann@example.com');
     const asked = await callRoute(requestReset, { json: { email: 'nobody@example.com' } });
@@ -83,20 +127,23 @@ describe.each(engines())('password reset on %s', (engine) => {
   });
 
   it('sends the link through SMTP when SMTP_URL is set', async () => {
-    process.env.SMTP_URL = sink.url;
-    resetServerEnvForTests();
+    useSmtp();
     await createAccount('ann@example.com');
     expect((await callRoute(requestReset, { json: { email: 'ann@example.com' } })).status).toBe(202);
-    const mail = await vi.waitFor(() => {
-      expect(sink.received).toHaveLength(1);
-      return sink.received[0]!;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        expect(sink.received).toHaveLength(1);
+        return sink.received[0]!;
+      },
+      { timeout: 5000 },
+    );
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.raw).toContain('/reset-password?token=');
     expect(await outbox()).toEqual([]);
   });
 
   it('refuses an expired link', async () => {
+    useSmtp();
     await createAccount('ann@example.com');
     await callRoute(requestReset, { json: { email: 'ann@example.com' } });
     const { token } = await mailedToken();
@@ -111,6 +158,7 @@ describe.each(engines())('password reset on %s', (engine) => {
   });
 
   it('keeps the link usable after a refused weak password', async () => {
+    useSmtp();
     await createAccount('ann@example.com');
     await callRoute(requestReset, { json: { email: 'ann@example.com' } });
     const { token } = await mailedToken();
@@ -134,6 +182,6 @@ describe.each(engines())('password reset on %s', (engine) => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     }
-    await vi.waitFor(async () => expect(await outbox()).toHaveLength(3));
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(3), { timeout: 5000 });
   });
 });

@@ -54,6 +54,8 @@ function route(path: string, headers: Record<string, string>, proxyAlways = fals
   const proxied = proxyAlways || proxyRunsFor(url.pathname, nodeRequest(headers), Object.fromEntries(url.searchParams));
   if (!proxied) return { status: 200, path: rewrite(url, headers), proxied };
   const response = proxy(new NextRequest(url, { headers }));
+  // Only a blog post's path waits for the database, and none is routed here.
+  if (response instanceof Promise) throw new Error(`${path} was answered asynchronously`);
   const location = response.headers.get('location');
   if (location) return { status: response.status, path: `redirect ${new URL(location).pathname}${new URL(location).search}`, proxied };
   const rewritten = response.headers.get('x-middleware-rewrite');

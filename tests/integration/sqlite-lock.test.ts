@@ -1,0 +1,68 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as health } from '@/app/api/health/route';
+import { POST as subscribe } from '@/app/api/newsletter/route';
+import { databaseConfig } from '@/lib/db/config';
+import { callRoute } from '../support/call-route';
+import { releaseDatabase, useFreshDatabase } from '../support/engines';
+import { holdSqliteWriteLock } from '../support/sqlite-lock-holder';
+
+afterAll(releaseDatabase);
+
+/** Runs `work` and reports the longest stretch the event loop was kept from turning meanwhile. */
+async function withLoopWatch<T>(work: () => Promise<T>): Promise<{ result: T; longestStallMs: number; elapsedMs: number }> {
+  const started = performance.now();
+  let last = started;
+  let longestStallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestStallMs = Math.max(longestStallMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    longestStallMs = Math.max(longestStallMs, performance.now() - last);
+    return { result, longestStallMs, elapsedMs: performance.now() - started };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+function sqliteFile(): string {
+  const config = databaseConfig();
+  if (config.engine !== 'sqlite') throw new Error('expected SQLite');
+  return config.file;
+}
+
+describe('SQLite while another process holds the write lock', () => {
+  beforeEach(() => useFreshDatabase('sqlite'));
+
+  it('answers a write 503 with Retry-After within about 2 s, never freezing the event loop', async () => {
+    const lock = await holdSqliteWriteLock(sqliteFile(), 4000);
+    const { result, longestStallMs, elapsedMs } = await withLoopWatch(() =>
+      callRoute(subscribe, { json: { email: 'locked-out@example.com' } }),
+    );
+    expect(result.status).toBe(503);
+    expect(result.body.error.code).toBe('unavailable');
+    expect(result.headers.get('retry-after')).not.toBeNull();
+    expect(elapsedMs).toBeGreaterThan(1500);
+    expect(elapsedMs).toBeLessThan(2500);
+    expect(longestStallMs).toBeLessThan(150);
+    await lock.released;
+    expect((await callRoute(subscribe, { json: { email: 'locked-out@example.com' } })).status).toBe(201);
+  });
+
+  it('waits for a short lock without blocking, then writes', async () => {
+    const lock = await holdSqliteWriteLock(sqliteFile(), 600);
+    const { result, longestStallMs } = await withLoopWatch(async () => {
+      const [write, ping] = await Promise.all([
+        callRoute(subscribe, { json: { email: 'patient@example.com' } }),
+        callRoute(health, { method: 'GET' }),
+      ]);
+      return { write, ping };
+    });
+    expect(result.write.status).toBe(201);
+    expect(result.ping.status).toBe(200);
+    expect(longestStallMs).toBeLessThan(150);
+    await lock.released;
+  });
+});
