@@ -137,18 +137,19 @@ describe('SizeConverter', () => {
     const foot = screen.getByLabelText(en.ConverterUi.footLength);
     // Brannock: a 262 mm foot is US men 3·(262/25.4) − 22 ≈ 8.9, Nike's US 9 row (RunRepeat S54: 262 mm = US 9).
     await userEvent.type(foot, '26.2');
-    expect(screen.getByTestId('result-title')).toHaveTextContent('A foot of 26.2 cm (10.3 in)');
+    // Inches to two decimals: 10.31 typed back is 262 mm again (10.3 would be 261.6).
+    expect(screen.getByTestId('result-title')).toHaveTextContent('A foot of 26.2 cm (10.31 in)');
     expect(shown('us')).toBe('9');
     expect(within(highlightedRow('men') as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
     expect(new URLSearchParams(window.location.search).get('footMm')).toBe('262');
 
-    // Switching the unit keeps the length; an 11-inch foot (279.4 mm) is RunRepeat's US 11.
+    // Switching the unit keeps the length; an 11-inch foot (279.4 mm, read as 279) is RunRepeat's US 11.
     await userEvent.click(screen.getByRole('radio', { name: 'in' }));
     expect(foot).toHaveValue('10.31');
     await userEvent.clear(foot);
     await userEvent.type(foot, '11');
     expect(shown('us')).toBe('11');
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279.4', unit: 'in' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279', unit: 'in' });
   });
 
   it('says what is wrong with a foot length it cannot read, and one outside the chart', async () => {
