@@ -17,10 +17,12 @@ interface MeasureReadoutProps {
   uncertaintyMm: number;
   confidence: Confidence;
   adjusted: boolean;
+  /** The sheet's heel edge was placed from the paper setting, so the photo could not confirm it. */
+  paperUnchecked: boolean;
 }
 
 /** The live length, width and how sure it is, and the link that takes the length to a converter. */
-export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, adjusted }: MeasureReadoutProps) {
+export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, adjusted, paperUnchecked }: MeasureReadoutProps) {
   const t = useTranslations('MeasurePhoto');
   const [target, setTarget] = useState<Target>('men');
   const mm = Math.round(lengthMm);
@@ -41,6 +43,11 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
           {adjusted ? ` · ${t('adjusted')}` : ''}
         </span>
       </output>
+      {paperUnchecked ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="paper-unchecked">
+          {t('paperUnchecked')}
+        </p>
+      ) : null}
       <SegmentedControl
         legend={t('convertFor')}
         name="target"

@@ -97,7 +97,10 @@ export function PhotoMeasurer() {
 
   const found = outcome?.ok ? outcome : null;
   const reading = found && marks && measure ? measure.readLength(marks.corners, paper, marks.heel, marks.toe) : null;
-  const width = found && marks && measure ? measure.readWidth(marks.corners, paper, found.outline) : null;
+  // The measured width follows moved corners by the outline's change of scale (the outline alone would count the leg).
+  const outlineNow = found && marks && measure ? measure.readWidth(marks.corners, paper, found.outline) : null;
+  const outlineThen = found && measure ? measure.readWidth(found.corners, paper, found.outline) : null;
+  const width = found && outlineNow !== null && outlineThen ? (found.widthMm * outlineNow) / outlineThen : null;
 
   return (
     <div className="space-y-6">
@@ -129,7 +132,9 @@ export function PhotoMeasurer() {
       ) : null}
       {outcome && !outcome.ok ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900" data-refusal={outcome.reason}>
-          {t(`refusal.${outcome.reason}`)}
+          {outcome.reason === 'wrongPaper'
+            ? t('refusal.wrongPaper', { seen: t(`paper.${outcome.seenPaper ?? paper}`), chosen: t(`paper.${paper}`) })
+            : t(`refusal.${outcome.reason}`)}
         </p>
       ) : null}
       {photo ? (
@@ -158,6 +163,7 @@ export function PhotoMeasurer() {
               uncertaintyMm={adjusted ? reading.uncertaintyMm : found.uncertaintyMm}
               confidence={adjusted ? measure!.confidenceOf(reading.uncertaintyMm) : found.confidence}
               adjusted={adjusted}
+              paperUnchecked={found.paperUnchecked}
             />
           ) : null}
         </div>

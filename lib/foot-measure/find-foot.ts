@@ -1,4 +1,4 @@
-import { boxBlur, largestComponent, percentile } from './image-ops';
+import { boxBlur, largestComponent, percentile, boxMorph, type Component } from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
 import type { Point } from './types';
@@ -13,9 +13,14 @@ export type FootFinding =
   | { kind: 'sideways' }
   /** The heel is at the far short edge: the corners should be turned end for end. */
   | { kind: 'reversed' }
+  /** Two feet stand on the sheet. */
+  | { kind: 'twoFeet' }
   | { kind: 'found'; heel: Point; toe: Point; widthMm: number; outline: Point[] };
 
-/** Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow. */
+/**
+ * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
+ * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
+ */
 function footMask(view: SheetView): Uint8Array {
   const { width, height } = view;
   const r = boxBlur(view.r, width, height, 1);
@@ -55,7 +60,7 @@ function footMask(view: SheetView): Uint8Array {
     for (let x = margin; x < width - margin; x++) {
       const i = y * width + x;
       const ratio = luma[i]! / Math.max(1, light[i]!);
-      mask[i] = ratio < 0.6 || tint(i) > 0.035 ? 1 : 0;
+      mask[i] = tint(i) > 0.035 || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
   return mask;
@@ -105,36 +110,100 @@ function meanX(rows: Rows, from: number, to: number): number {
   return count ? sum / count : 0;
 }
 
+/** Runs of set pixels in one row of a component, as [first, last] pairs. */
+function runsOf(mask: Uint8Array, width: number, y: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let from = -1;
+  for (let x = 0; x <= width; x++) {
+    const set = x < width && mask[y * width + x] === 1;
+    if (set && from === -1) from = x;
+    if (!set && from !== -1) {
+      runs.push([from, x - 1]);
+      from = -1;
+    }
+  }
+  return runs;
+}
+
+/**
+ * Whether a second foot stands on the sheet: a second region as long as a foot that keeps off the
+ * sheet's sides (a shadow or the other leg reaching in from beside the sheet touches them), or
+ * most rows of the forefoot zone split into two foot-wide runs.
+ */
+function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: number, to: number): boolean {
+  const { width, height, pxPerMm: s } = view;
+  const rest = mask.slice();
+  for (let i = 0; i < rest.length; i++) if (foot.mask[i]) rest[i] = 0;
+  const other = largestComponent(rest, width, height);
+  const margin = Math.ceil(borderMarginMm * s) + 2;
+  if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s && other.minX > margin && other.maxX < width - 1 - margin)
+    return true;
+  let split = 0;
+  let rows = 0;
+  for (let y = Math.round(from); y < Math.round(to); y++) {
+    rows++;
+    const wide = runsOf(foot.mask, width, y).filter(([a, b]) => b - a + 1 >= 22 * s);
+    if (wide.length >= 2) split++;
+  }
+  return rows > 0 && split > 0.4 * rows;
+}
+
 /**
  * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
- * that is not paper, its heel and longest toe along the sheet's long axis, and its width across.
+ * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
+ * sheet's long axis, and its width across the forefoot.
  * A heel touching the near short edge is taken to stand against the wall there, at y = 0.
  */
 export function findFoot(view: SheetView): FootFinding {
   const { width, height, pxPerMm: s } = view;
-  const foot = largestComponent(footMask(view), width, height);
+  // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
+  // things a centimetre away on the original set: see bench/RESULTS.md).
+  const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
+  const classes = footMask(view);
+  const covered = classes.map((c) => (c ? 1 : 0));
+  const mask = boxMorph(boxMorph(covered, width, height, closeX, closeY, true), width, height, closeX, closeY, false);
+  // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
+  const band = Math.ceil(borderMarginMm * s) + closeY;
+  for (let y = 0; y < height; y++) {
+    if (y >= band && y < height - band) continue;
+    for (let x = 0; x < width; x++) mask[y * width + x] = covered[y * width + x]!;
+  }
+  const foot = largestComponent(mask, width, height);
   if (!foot || foot.area / (s * s) < 4000) return { kind: 'none' };
   const margin = Math.ceil(borderMarginMm * s);
-  const touches = {
-    near: foot.minY <= margin + 1,
-    far: foot.maxY >= height - margin - 2,
-    sides: foot.minX <= margin + 1 || foot.maxX >= width - margin - 2,
-  };
-  if (touches.sides || (touches.near && touches.far)) return { kind: 'offSheet' };
+  const near = foot.minY <= margin + 1;
+  const far = foot.maxY >= height - margin - 2;
+  const sides = foot.minX <= margin + 1 || foot.maxX >= width - margin - 2;
+  if (sides || (near && far)) return { kind: 'offSheet' };
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return { kind: 'sideways' };
   const rows = rowExtents(foot.mask, width, foot.minY, foot.maxY);
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.
   const nearBand = zoneWidth(rows, 0.1, 0.3);
   const farBand = zoneWidth(rows, 0.7, 0.9);
-  if (touches.far) return nearBand < farBand ? { kind: 'offSheet' } : { kind: 'reversed' };
-  if (touches.near && nearBand >= farBand) return { kind: 'offSheet' };
-  if (!touches.near && nearBand > farBand) return { kind: 'reversed' };
+  if (far) return nearBand < farBand ? { kind: 'offSheet' } : { kind: 'reversed' };
+  if (near && nearBand >= farBand) return { kind: 'offSheet' };
+  if (!near && nearBand > farBand) return { kind: 'reversed' };
   const n = rows.left.length;
+  const heelY = near ? 0 : foot.minY;
+  const length = foot.maxY + 1 - heelY;
+  if (secondFoot(mask, foot, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
   const heelRows = Math.round(10 * s);
-  const heel = touches.near
-    ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 }
-    : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
+  const heel = near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
+  // Width across the forefoot (the ball is the foot's widest part, beyond the reach of the leg), from
+  // the pixels covered for certain: the contact shading that rings a foot would add millimetres.
+  let widthPx = 0;
+  for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!foot.mask[i] || classes[i] !== 2) continue;
+      if (left === -1) left = x;
+      right = x;
+    }
+    if (left !== -1) widthPx = Math.max(widthPx, right - left + 1);
+  }
   const step = Math.max(1, Math.round(2 * s));
   const sampled: number[] = [];
   for (let k = 0; k < n; k += step) sampled.push(k);
@@ -144,10 +213,10 @@ export function findFoot(view: SheetView): FootFinding {
   for (const k of sampled) {
     if (rows.left[k] === -1) continue;
     // Rows inside the border margin are not classified: a heel at the edge reaches the edge.
-    const y = k === 0 && touches.near ? 0 : (foot.minY + k + 0.5) / s;
+    const y = k === 0 && near ? 0 : (foot.minY + k + 0.5) / s;
     outline.push({ x: rows.left[k]! / s, y });
     right.push({ x: (rows.right[k]! + 1) / s, y });
   }
   outline.push(...right.reverse());
-  return { kind: 'found', heel, toe, widthMm: (foot.maxX - foot.minX + 1) / s, outline };
+  return { kind: 'found', heel, toe, widthMm: widthPx / s, outline };
 }

@@ -1,4 +1,4 @@
-import { largestComponent, morph, otsuThreshold, type Component } from './image-ops';
+import { largestComponent, morph, otsuThreshold, percentile, type Component } from './image-ops';
 import type { Point, Quad, RefusalReason } from './types';
 
 interface Line {
@@ -250,5 +250,15 @@ export function findSheet(luma: Float32Array, width: number, height: number): Sh
   if (first.ok) return first;
   const bright = luma.filter((value) => value > threshold);
   const second = bright.length > 0 ? sheetAbove(luma, width, height, otsuThreshold(bright)) : first;
-  return second.ok ? { ...second, firstRefusal: first.reason } : first;
+  if (second.ok) return { ...second, firstRefusal: first.reason };
+  // A light floor, skirting board or wall can stay joined to the sheet at both: step down from the paper's own brightness.
+  const paperLevel = percentile(luma, 0.99, 2);
+  for (const fraction of ladder) {
+    const found = sheetAbove(luma, width, height, paperLevel * fraction);
+    if (found.ok) return { ...found, firstRefusal: first.reason };
+  }
+  return first;
 }
+
+/** Thresholds tried, as fractions of the brightest percent of the photo. */
+const ladder = [0.9, 0.83, 0.76, 0.69, 0.62];

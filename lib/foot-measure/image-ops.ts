@@ -157,3 +157,31 @@ export function morph(mask: Uint8Array, width: number, height: number, grow: boo
   }
   return out;
 }
+
+/**
+ * Dilation (`grow` true) or erosion by a (2rx+1)×(2ry+1) box, in time independent of its size: each pass
+ * counts the set pixels in a sliding window (outside the image counts as unset for dilation, set for erosion).
+ */
+export function boxMorph(mask: Uint8Array, width: number, height: number, radiusX: number, radiusY: number, grow: boolean): Uint8Array {
+  const pass = (input: Uint8Array, horizontal: boolean) => {
+    const radius = horizontal ? radiusX : radiusY;
+    const out = new Uint8Array(input.length);
+    const [outer, inner] = horizontal ? [height, width] : [width, height];
+    const at = (o: number, i: number) => (horizontal ? o * width + i : i * width + o);
+    const window = 2 * radius + 1;
+    for (let o = 0; o < outer; o++) {
+      // Count of set pixels in [i − r, i + r], pixels beyond the border counted as `!grow`.
+      let count = grow ? 0 : radius;
+      for (let i = 0; i < radius && i < inner; i++) count += input[at(o, i)]!;
+      for (let i = 0; i < inner; i++) {
+        const entering = i + radius;
+        count += entering < inner ? input[at(o, entering)]! : grow ? 0 : 1;
+        out[at(o, i)] = grow ? (count > 0 ? 1 : 0) : count === window ? 1 : 0;
+        const leaving = i - radius;
+        count -= leaving >= 0 ? input[at(o, leaving)]! : grow ? 0 : 1;
+      }
+    }
+    return out;
+  };
+  return pass(pass(mask, true), false);
+}

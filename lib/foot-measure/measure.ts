@@ -1,9 +1,20 @@
 import { findFoot } from './find-foot';
-import { findSheet } from './find-sheet';
+import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
 import { luminance, percentile } from './image-ops';
 import { rectify } from './rectify';
-import { paperMm, type Confidence, type MeasureOutcome, type PaperSize, type Point, type Quad, type RgbaImage } from './types';
+import { edgeBlurPx, rebuildHeelEdge, sheetPose } from './sheet-check';
+import {
+  paperMm,
+  paperSizes,
+  type Confidence,
+  type MeasureOutcome,
+  type PaperSize,
+  type Point,
+  type Quad,
+  type RefusalReason,
+  type RgbaImage,
+} from './types';
 
 /** Resolution of the straightened sheet the foot is looked for in. */
 const viewPxPerMm = 2;
@@ -103,6 +114,23 @@ export function confidenceOf(uncertaintyMm: number): Confidence {
 /** Beyond this the photo is too coarse to be worth a number: the visitor should come closer. */
 export const maxUncertaintyMm = 5;
 
+/** Beyond this the sheet's edges are smeared (motion or focus) over more than the measuring can bear. */
+const maxEdgeBlurPx = 4;
+
+/** How far (as a fraction) the undone sheet's proportion may stray from its paper's before the corners are distrusted. */
+const maxProportionError = 0.035;
+
+/** Long side over short side of each paper, once the perspective is undone. */
+const proportionOf = (paper: PaperSize) => paperMm[paper].length / paperMm[paper].width;
+
+/** The paper whose proportion the sheet clearly has (null when it lies between A4's 1.414 and Letter's 1.294). */
+function paperFromProportion(proportion: number): PaperSize | null {
+  const middle = (proportionOf('a4') + proportionOf('letter')) / 2;
+  if (proportion > middle + 0.015) return 'a4';
+  if (proportion < middle - 0.015) return 'letter';
+  return null;
+}
+
 /**
  * Measures a foot standing on a sheet of `paper` in a photo taken from above, or says why it
  * cannot: every step that cannot be trusted refuses instead of guessing.
@@ -112,18 +140,28 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
   const sheet = findSheet(luma, image.width, image.height);
   if (!sheet.ok) return sheet;
+  const outcome = measureOnSheet(image, luma, paper, sheet);
+  // A bright region running off the photo, then no sheet, foot or whole foot inside it: most likely the sheet itself is cut off.
+  const partial: RefusalReason[] = ['noSheet', 'noFoot', 'footOffSheet'];
+  return !outcome.ok && sheet.firstRefusal === 'sheetCut' && partial.includes(outcome.reason) ? { ok: false, reason: 'sheetCut' } : outcome;
+}
+
+function measureOnSheet(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound): MeasureOutcome {
   let corners = shortEdgeFirst(sheet.corners);
   // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
   const oblique = { ok: false, reason: sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique' } as const;
   if (tooOblique(corners, paper)) return oblique;
+  if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return { ok: false, reason: 'blurred' };
   const tried = new Set<number>();
-  for (let attempt = 0; attempt < 3; attempt++) {
+  let rebuilt = false;
+  for (let attempt = 0; attempt < 4; attempt++) {
     const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
     const foot = findFoot(rectify(image, toPhoto, width, length, viewPxPerMm));
     if (foot.kind === 'none') return { ok: false, reason: 'noFoot' };
     if (foot.kind === 'offSheet') return { ok: false, reason: 'footOffSheet' };
+    if (foot.kind === 'twoFeet') return { ok: false, reason: 'twoFeet' };
     if (foot.kind !== 'found') {
       const turn = foot.kind === 'sideways' ? 1 : 2;
       if (tried.has(turn)) return { ok: false, reason: 'noFoot' };
@@ -132,11 +170,24 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
       continue;
     }
     if (squashed(corners, paper)) return oblique;
+    const pose = sheetPose(corners, image.width, image.height);
+    // Corners that make neither paper's proportion are not the sheet's: most often the heel edge was fitted
+    // to a leg, its shadow or a skirting board, so it is placed again from the other three sides, once.
+    if (!pose || Math.min(...paperSizes.map((p) => Math.abs(pose.proportion / proportionOf(p) - 1))) > maxProportionError) {
+      const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(paper), image.width, image.height);
+      if (!again) return { ok: false, reason: 'noSheet' };
+      corners = again;
+      rebuilt = true;
+      continue;
+    }
+    const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
+    if (seenPaper && seenPaper !== paper) return { ok: false, reason: 'wrongPaper', seenPaper };
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
     if (!reading) return { ok: false, reason: 'noSheet' };
     if (reading.uncertaintyMm > maxUncertaintyMm) return { ok: false, reason: 'tooSmall' };
+    const confidence = confidenceOf(reading.uncertaintyMm);
     return {
       ok: true,
       corners,
@@ -146,7 +197,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
       lengthMm: reading.lengthMm,
       widthMm: foot.widthMm,
       uncertaintyMm: reading.uncertaintyMm,
-      confidence: confidenceOf(reading.uncertaintyMm),
+      // A rebuilt edge rests on the paper setting, which the photo then cannot confirm.
+      confidence: rebuilt && confidence === 'high' ? 'medium' : confidence,
+      paperUnchecked: rebuilt,
     };
   }
   return { ok: false, reason: 'noFoot' };

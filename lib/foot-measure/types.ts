@@ -26,7 +26,18 @@ export const paperMm: Record<PaperSize, { width: number; length: number }> = {
 };
 
 /** Why a photo cannot be measured; each names what the visitor should change. */
-export const refusalReasons = ['tooDark', 'noSheet', 'sheetCut', 'tooOblique', 'noFoot', 'footOffSheet', 'tooSmall'] as const;
+export const refusalReasons = [
+  'tooDark',
+  'noSheet',
+  'sheetCut',
+  'tooOblique',
+  'noFoot',
+  'footOffSheet',
+  'tooSmall',
+  'twoFeet',
+  'blurred',
+  'wrongPaper',
+] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -43,11 +54,15 @@ export interface FootMeasurement {
   /** How far the length may be off, from the photo's resolution at the foot and the sheet's fit. */
   uncertaintyMm: number;
   confidence: Confidence;
+  /** The heel edge was hidden and placed from the paper's size, so the photo could not confirm the paper setting. */
+  paperUnchecked: boolean;
 }
 
 export interface Refusal {
   ok: false;
   reason: RefusalReason;
+  /** For `wrongPaper`: the paper the sheet's proportions show. */
+  seenPaper?: PaperSize;
 }
 
 export type MeasureOutcome = FootMeasurement | Refusal;

@@ -20,7 +20,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function hash2(i: number, j: number, salt: number): number {
+export function hash2(i: number, j: number, salt: number): number {
   let h = Math.imul(i | 0, 374761393) ^ Math.imul(j | 0, 668265263) ^ Math.imul(salt, 2147483647);
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
@@ -143,7 +143,7 @@ export interface SyntheticPhoto {
   widthMm: number;
 }
 
-export type PhotoKind = 'measurable' | Exclude<RefusalReason, 'noSheet' | 'tooSmall'>;
+export type PhotoKind = 'measurable' | Exclude<RefusalReason, 'noSheet' | 'tooSmall' | 'twoFeet' | 'blurred' | 'wrongPaper'>;
 
 const skins: Rgb[] = [
   [0.93, 0.78, 0.68],
