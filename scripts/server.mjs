@@ -9,6 +9,7 @@ import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { answerFromKeptEncodings } from './encoded-response.mjs';
 import { guardRequest } from './request-guard.mjs';
+import { createLoadShedder } from './load-shedder.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The settings come through the same validated reader as lib/env.ts (lib/env-listen.ts), run by
@@ -50,7 +51,10 @@ await app.prepare();
 const compress = compression();
 const noop = () => {};
 
+const shedder = createLoadShedder();
+
 const server = createServer((request, response) => {
+  if (!shedder.admit(request, response)) return;
   if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(
