@@ -21,24 +21,17 @@ const BUSY_BODY = JSON.stringify({ error: { code: 'unavailable', message: 'The s
 /**
  * @param {object} [options]
  * @param {number} [options.maxInFlight] requests being answered at once before others are shed
- * @param {number} [options.maxLoopDelayMs] event-loop delay (p99 over the last window) above which others are shed
+ * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which others are shed
  * @param {number} [options.windowMs] how often the event-loop delay is read
  * @param {number} [options.retryAfterSeconds]
  */
-export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 150, windowMs = 250, retryAfterSeconds = 2 } = {}) {
+export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 200, windowMs = 1000, retryAfterSeconds = 2 } = {}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let loopDelayMs = 0;
-  let lastSample = performance.now();
-  // The histogram sees the lag of many short ticks; the sampler's own lateness sees one long
-  // stall even when the histogram's record of it lands after this read.
+  // The mean over a whole window: a loop that keeps lagging, not one slow render or GC pause.
   const sampler = setInterval(() => {
-    const now = performance.now();
-    const late = now - lastSample - windowMs;
-    lastSample = now;
-    const measured = Math.max(late, histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0);
-    // A stall fades over a few windows rather than being forgotten at the next quiet tick.
-    loopDelayMs = Math.max(measured, loopDelayMs / 2);
+    loopDelayMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
     histogram.reset();
   }, windowMs);
   sampler.unref();
