@@ -25,7 +25,7 @@ const BUSY_BODY = JSON.stringify({ error: { code: 'unavailable', message: 'The s
  * @param {number} [options.windowMs] how often the event-loop delay is read
  * @param {number} [options.retryAfterSeconds]
  */
-export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 200, windowMs = 1000, retryAfterSeconds = 2 } = {}) {
+export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, windowMs = 1000, retryAfterSeconds = 2 } = {}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let loopDelayMs = 0;
