@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticPagePolicy } from './lib/http/content-security-policy.ts';
-import { pageRewrites } from './lib/i18n/page-rewrites.ts';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -25,11 +24,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/server.mjs compresses responses and tags pages itself (scripts/encoded-response.mjs),
-  // encoding, hashing and compressing each cached page once instead of on every request. Static
-  // files keep their Last-Modified revalidation.
-  generateEtags: false,
-  compress: false,
   // No cached page older than this is served: past it, a request waits for a fresh render instead of
   // getting the stale copy (the arithmetic is in app/[locale]/(site)/layout.tsx). Shared caches get
   // the same bound: `s-maxage=30, stale-while-revalidate=20`.
@@ -41,12 +35,11 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     // The client router predicts the route of a link it has not fetched from shapes it learned
-    // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`), and reads the unprefixed English
-    // `/login` as the home page of a locale "login"; the server's answer never matches, and the
-    // prefetch was retried thousands of times. Routes come from the server instead.
+    // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`) and reads the unprefixed English `/login`
+    // as the home page of a locale "login"; the server's answer never matches, and the prefetch is
+    // retried without end. Re-tested on Next 16.4.6: still so (tests/e2e/visitor.spec.ts, "even an
+    // in-app navigation from a French page to an English one settles", fails without this line).
     optimisticRouting: false,
-    // Every script file Next references carries an integrity hash, checked by the browser.
-    sri: { algorithm: 'sha256' },
   },
   // Page images (shipped under public/content and uploaded through the dashboard) are served by the
   // optimizer in these widths and at this one quality; it only ever reads this site's own files.
@@ -55,10 +48,6 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
     remotePatterns: [],
-  },
-  // Before the file system, after the proxy: see lib/i18n/page-rewrites.ts.
-  async rewrites() {
-    return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

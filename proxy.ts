@@ -4,7 +4,7 @@ import { withNoncePolicy } from '@/lib/http/nonce-policy';
 import { defaultLocale, isLocale, localeCookie, routing, type Locale } from '@/lib/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { isDashboardPath, splitLocalePrefix } from '@/lib/i18n/request-path';
-import { answerVariantPath, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
+import { answerVariantPath, blogPostSlug, isAnswerPagePath, isKnownPagePath } from '@/lib/page-catalogue';
 import { hasAnswerQuery } from '@/lib/converter/answer-query';
 import { localizedPath } from '@/lib/seo/urls';
 
@@ -13,7 +13,7 @@ import { localizedPath } from '@/lib/seo/urls';
  * language of an unprefixed visit is chosen before it, below: a remembered choice, or else the
  * browser's (lib/i18n/preferred-locale.ts).
  */
-const routeByPrefix = createMiddleware({ ...routing, localeDetection: false });
+const handleI18nRouting = createMiddleware({ ...routing, localeDetection: false });
 
 /**
  * Locale routing only; authorization lives in the route handlers, never here. (The dashboard's
@@ -27,14 +27,9 @@ const routeByPrefix = createMiddleware({ ...routing, localeDetection: false });
  * The remembered language (the switcher's cookie) is read here and never written: next-intl's
  * cookie handling is off, so no page answer carries Set-Cookie.
  */
-export default function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { locale, path, prefixed } = splitLocalePrefix(request.nextUrl.pathname);
-  if (!isKnownPagePath(path)) {
-    const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
-    const notFound = (forwarded: NextRequest) =>
-      NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
-    return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
-  }
+  if (!isKnownPagePath(path)) return pageNotFound(request, locale, path);
   const chosen = prefixed ? null : chosenLocale(request);
   if (chosen && chosen !== defaultLocale) {
     const url = request.nextUrl.clone();
@@ -42,8 +37,32 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   // The dashboard is rendered per request, so it can have a per-request script nonce.
-  if (isDashboardPath(path)) return withNoncePolicy(request, routeByPrefix);
-  return withAnswerInHtml(request, routeByPrefix(request), locale, path);
+  if (isDashboardPath(path)) return withNoncePolicy(request, handleI18nRouting);
+  const post = blogPostSlug(path);
+  if (post) return blogPost(request, locale, path, post);
+  return withAnswerInHtml(request, handleI18nRouting(request), locale, path);
+}
+
+/** The localized not-found page, answered with status 404. */
+function pageNotFound(request: NextRequest, locale: Locale, path: string): NextResponse {
+  const page = isDashboardPath(path) ? 'dashboard/page-not-found' : 'page-not-found';
+  const notFound = (forwarded: NextRequest) =>
+    NextResponse.rewrite(new URL(`/${locale}/${page}`, forwarded.url), { status: 404, request: { headers: forwarded.headers } });
+  return isDashboardPath(path) ? withNoncePolicy(request, notFound) : notFound(request);
+}
+
+/**
+ * Which posts exist, and in which languages, is the database's business, so a blog post's path is
+ * looked up here (only these paths wait for it): a missing or untranslated post gets the same
+ * server-rendered 404 as any unknown page, for the reason above. Should the database fail, the page
+ * decides (its notFound() still shows the branded page once the browser has rendered it).
+ */
+async function blogPost(request: NextRequest, locale: Locale, path: string, slug: string): Promise<NextResponse> {
+  const response = handleI18nRouting(request);
+  if (response.status >= 300 && response.status < 400) return response;
+  const { blogPostExists } = await import('@/lib/blog/posts');
+  const exists = await blogPostExists(slug, locale).catch(() => true);
+  return exists ? response : pageNotFound(request, locale, path);
 }
 
 /**
@@ -64,68 +83,9 @@ function chosenLocale(request: NextRequest): Locale | null {
 }
 
 /**
- * Where the proxy runs. Not for the API, Next internals and files with an extension (sitemap.xml,
- * robots.txt, icons), and not where its answer is known in advance, because running it costs as
- * much server time as serving the cached page: a converter page or home page (the catalogue's
- * answer pages) in a language other than English (`/ja/men`), and the unprefixed one (`/men`) for
- * a reader who chose English or who has no remembered choice and whose browser asks for English
- * first, and that carries no shared answer in its query. next.config's rewrites
- * (lib/i18n/page-rewrites.ts) serve those. The proxy still runs for such a page when a remembered
- * choice other than English would redirect it, when the browser's languages need negotiating, and
- * for a shared answer.
- *
- * Next reads this object without running the module, so the page lists are written out here;
- * tests/unit/proxy-matcher.test.ts checks them against the catalogue and every routing outcome.
+ * Where the proxy runs: every page, not the API, Next's internals or files with an extension
+ * (sitemap.xml, robots.txt, icons), as next-intl documents it.
  */
 export const config = {
-  matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|(?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?$).*)',
-    {
-      source:
-        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '(?!en$).*' }],
-    },
-    {
-      source:
-        '/((?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      missing: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
-      has: [{ type: 'header', key: 'accept-language', value: '(?![Ee][Nn](?:-[0-9A-Za-z]+)*(?:,|$)).*' }],
-    },
-    // A shared answer in the query (lib/converter/answer-query.ts, one entry per key).
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'gender' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'system' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'size' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'scale' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'footMm' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'unit' }],
-    },
-    {
-      source:
-        '/((?:(?:fr|nl|gu|hi|it|ja|ko|pl|pt|ru|es|de)(?:/|$))?(?:men|women|kids|men-to-women|country/(?:european|brazilian|mexican|australian|italian|japanese|korean|spanish|indian|asian|canadian|colombian|france|philippines|german|chinese)|brand/(?:clarks|nike|adidas|dr-martens|puma|timberland|ugg|alegria|asics|asos|merrell|shein|shimano))?)',
-      has: [{ type: 'query', key: 'usWomen' }],
-    },
-  ],
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
 };

@@ -1,10 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { readListenEnv } from './env-listen';
+import { readListenEnv } from './env-listen.mjs';
 
 /**
- * The one place that reads process.env (with ./env-listen.ts, which holds the settings
+ * The one place that reads process.env (with ./env-listen.mjs, which holds the settings
  * scripts/server.mjs shares). Values are validated; a bad setting fails loudly with the name of the
  * variable. Public settings are read at import (they are baked into static pages);
  * server settings only when the server first needs them, so `next build` never asks for a database.

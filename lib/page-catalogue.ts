@@ -4,9 +4,7 @@
  * cannot exist in one place and be missing in another.
  */
 
-// Relative: next.config.ts loads this module (lib/i18n/page-rewrites.ts), and its loader resolves `@/`
-// from the importing file's folder.
-import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from './sizes/slugs.ts';
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/slugs';
 
 export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
 export type RegularTool = (typeof regularTools)[number];
@@ -146,7 +144,12 @@ const blogPostPath = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a locale-free path is one of the site's pages. */
 export function isKnownPagePath(path: string): boolean {
-  return knownPagePaths.has(path) || (path.length <= 90 && blogPostPath.test(path));
+  return knownPagePaths.has(path) || blogPostSlug(path) !== null;
+}
+
+/** The slug of a well-formed blog post path (`/blog/<slug>`), or null for any other path. */
+export function blogPostSlug(path: string): string | null {
+  return path.length <= 90 && blogPostPath.test(path) ? path.slice('/blog/'.length) : null;
 }
 
 const answerPages = new Set(answerPagePaths);

@@ -6,13 +6,13 @@ import { apiFetch } from '@/lib/auth-client/api-client';
 import { emailSchema } from '@/lib/validations/auth';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from './use-error-text';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('PasswordReset');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const [state, setState] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

@@ -6,7 +6,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from './auth-provider';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from './use-error-text';
 
 /** No client-side validation: the server decides, and its (generic) answer is shown translated. */
 export function LoginForm() {
@@ -14,7 +14,7 @@ export function LoginForm() {
   const reset = useTranslations('PasswordReset');
   const { login } = useAuth();
   const router = useRouter();
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

@@ -9,13 +9,13 @@ import { removeToken } from '@/lib/auth-client/token-storage';
 import { passwordResetConfirmSchema } from '@/lib/validations/auth';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from './use-error-text';
 
 /** Reads the token from the link in the email (?token=…) and sets the new password with it. */
 export function ResetPasswordForm() {
   const t = useTranslations('PasswordReset');
   const token = useSearchParams().get('token') ?? '';
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);

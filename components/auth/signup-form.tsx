@@ -8,7 +8,7 @@ import { signupSchema } from '@/lib/validations/auth';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from './auth-provider';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from './use-error-text';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
 
@@ -16,7 +16,7 @@ export function SignupForm() {
   const t = useTranslations('Signup');
   const { acceptToken } = useAuth();
   const router = useRouter();
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   conventionRanges,
+  meaningOf,
   type ConvertOutcome,
   type ConvertResult,
   type EngineError,
@@ -72,6 +73,7 @@ export function ConversionResult({
   const conventionText = useConventionText();
   const tk = useTranslations('KidsGuide');
   const to = useTranslations('SizeOrigin');
+  const tm = useTranslations('SizeSystems.meaning');
   const names = useSizeNames();
   const errorText = useErrorText();
   const [copied, setCopied] = useState(false);
@@ -122,6 +124,7 @@ export function ConversionResult({
       const size = result.sizes[id];
       if (!size) return null;
       const range = ranges[id];
+      const meaning = meaningOf(result.meanings, id);
       const estimated = size.origin === 'derived' && id !== inputSystem;
       return (
         <div
@@ -137,7 +140,7 @@ export function ConversionResult({
           )}
         >
           <dt className={clsx('text-xs font-medium', id === inputSystem ? 'text-brand-100' : 'text-ink-muted')}>
-            <SystemName id={id} />
+            <SystemName id={id} meaning={meaning} />
           </dt>
           <dd
             className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')}
@@ -151,6 +154,11 @@ export function ConversionResult({
             <span data-value>{sizeText(id)}</span>
             {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
           </dd>
+          {meaning === 'shoeLabel' ? (
+            <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')} data-foot-beside>
+              {tm('footBeside', { cm: names.cm(result.footMm) })}
+            </dd>
+          ) : null}
           {range ? (
             <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')}>
               {range.published && range.conventions.length === 0
@@ -210,6 +218,11 @@ export function ConversionResult({
             {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
           </p>
         ) : null}
+        {brandName ? null : (
+          <p className="mt-2 text-xs text-ink-muted" data-testid="one-answer-note">
+            {to('oneAnswer')}
+          </p>
+        )}
         {brandName && result.sizes.jp?.origin === 'chart' ? (
           <p className="mt-2 text-xs text-ink-muted">{to('jpLabelNote', { brand: brandName })}</p>
         ) : null}

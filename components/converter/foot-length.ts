@@ -31,7 +31,9 @@ export function readFootLength(text: string, unit: FootUnit): FootReading | null
   if (!(value > 0)) return { ok: false, problem: 'zero' };
   const readAsMm = unit === 'cm' && value >= 50;
   const mm = unit === 'in' ? value * INCH_MM : readAsMm ? value : value * 10;
-  return { ok: true, mm: Math.round(mm * 10) / 10, readAsMm };
+  // To the whole millimetre: every length the page writes (cm to one decimal, inches to two) then reads back exactly.
+  const whole = Math.round(mm);
+  return whole > 0 ? { ok: true, mm: whole, readAsMm } : { ok: false, problem: 'zero' };
 }
 
 /** A typed foot length in millimetres, or null when the text is empty or not a foot length. */
@@ -40,10 +42,20 @@ export function parseFootLength(text: string, unit: FootUnit): number | null {
   return reading?.ok ? reading.mm : null;
 }
 
-/** A foot length in mm written back in the chosen unit for the input field, in the page's locale. */
+/**
+ * A foot length in mm written in a unit, in the page's locale: for the input field and wherever the
+ * page shows a length in inches. Two decimals of an inch (a quarter millimetre) keep a whole
+ * millimetre when typed back.
+ */
 export function formatFootLength(mm: number, unit: FootUnit, locale: string): string {
   const value = unit === 'in' ? mm / INCH_MM : mm / 10;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 'in' ? 2 : 1, useGrouping: false }).format(value);
+}
+
+/** The typed text written in another unit, the same millimetres: what the unit switch puts in the field. */
+export function footTextInUnit(text: string, from: FootUnit, to: FootUnit, locale: string): string {
+  const mm = parseFootLength(text, from);
+  return mm === null ? text : formatFootLength(mm, to, locale);
 }
 
 /** A typical foot for each gender, for the field's placeholder and the examples in its messages. */

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SystemId } from '@/lib/sizes/browser';
+import { meaningOf, type SystemId } from '@/lib/sizes/browser';
 import { usWomenOffset } from '@/lib/sizes/conventions';
 import { menToWomenRows, usWomenOptions, type UsWomenOption } from '@/lib/converter/men-to-women-rows';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -145,7 +145,7 @@ export function MenToWomenConverter() {
                   return (
                     <div key={id} data-system={id} className="rounded-lg bg-surface-alt px-3 py-2">
                       <dt className="text-xs font-medium text-ink-muted">
-                        <SystemName id={id} />
+                        <SystemName id={id} meaning={meaningOf(pair.from.meanings, id)} />
                         {same ? (
                           <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">{t('sameForBoth')}</span>
                         ) : null}

@@ -1,12 +1,15 @@
 import {
   convertOnChart,
+  formatSize,
   parseSize,
   sizeOptions,
   type ConvertResult,
   type Gender,
   type SizeValue,
+  type Sizes,
   type SystemId,
 } from '@/lib/sizes/browser';
+import { usWomenOffset } from '@/lib/sizes/conventions';
 import { usWomenOptions, type MenToWomenRow, type UsWomenOption } from '@/lib/converter/men-to-women-rows';
 import type { ConverterSpec } from './use-converter-state';
 
@@ -35,19 +38,50 @@ export interface MenToWomenConversion {
   highlightId: string | null;
 }
 
-function optionsFor(from: From, system: SystemId, usWomen: UsWomenOption): SizeValue[] {
-  const options = sizeOptions({ gender: from, system, convention: { generic: 'iso', usWomen } });
+function optionsFor(from: From, system: SystemId): SizeValue[] {
+  const options = sizeOptions({ gender: from, system });
   return Array.isArray(options) ? options : [];
 }
 
-/** The same foot in the other gender: the input's foot length read on the other gender's scales. */
+/** Systems that print the US women's size (AU women's sizes are US women's): the ones a US women's convention moves. */
+const usWomenSystems: ReadonlySet<SystemId> = new Set(['us', 'ca', 'ph', 'au']);
+
+/** How far a US women's convention puts its labels from the common scale (men + 1.5) the standard tables print. */
+function usWomenShift(option: UsWomenOption): number {
+  return usWomenOffset[option] - usWomenOffset.common;
+}
+
+function shifted<T extends SizeValue>(size: T, by: number, system: SystemId): T {
+  const value = size.value + by;
+  const upTo = size.upTo === undefined ? undefined : size.upTo + by;
+  const moved = { ...size, value, ...(upTo === undefined ? {} : { upTo }) };
+  return { ...moved, label: formatSize(moved, system) };
+}
+
+function underConvention(sizes: Sizes, by: number): Sizes {
+  if (by === 0) return sizes;
+  const out: Sizes = { ...sizes };
+  for (const id of usWomenSystems) {
+    const size = sizes[id];
+    if (size) out[id] = shifted(size, by, id);
+  }
+  return out;
+}
+
+/**
+ * The same foot in the other gender, read on the standard tables as /men and /women read it: the
+ * size's row gives its foot length, and that foot length gives the other gender's row. A US women's
+ * convention other than the tables' common one only relabels the women's US sizes.
+ */
 function convertPair(state: MenToWomenState, size: SizeValue): MenToWomenConversion['pair'] {
-  // The US women's conventions are relations of the ISO model, so this converter reads on it.
-  const convention = { generic: 'iso' as const, usWomen: state.usWomen };
-  const from = convertOnChart({ gender: state.from, system: state.system, size, convention });
+  const by = usWomenShift(state.usWomen);
+  const women = (result: ConvertResult): ConvertResult =>
+    result.gender === 'women' ? { ...result, sizes: underConvention(result.sizes, by) } : result;
+  const asTablesPrintIt = state.from === 'women' && usWomenSystems.has(state.system) ? shifted(size, -by, state.system) : size;
+  const from = convertOnChart({ gender: state.from, system: state.system, size: asTablesPrintIt });
   if (!from.ok) return null;
-  const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm, convention });
-  return to.ok ? { from, to } : null;
+  const to = convertOnChart({ gender: state.from === 'men' ? 'women' : 'men', footMm: from.footMm });
+  return to.ok ? { from: women(from), to: women(to) } : null;
 }
 
 function fromQuery(query: URLSearchParams): MenToWomenState {
@@ -55,12 +89,12 @@ function fromQuery(query: URLSearchParams): MenToWomenState {
   const usWomen = usWomenOptions.find((option) => option === query.get('usWomen')) ?? 'common';
   const system = inputSystems.find((id) => id === query.get('system')) ?? 'us';
   const size = parseSize(query.get('size') ?? '');
-  const match = size.ok ? optionsFor(from, system, usWomen).find((option) => Math.abs(option.value - size.size.value) < 0.01) : undefined;
+  const match = size.ok ? optionsFor(from, system).find((option) => Math.abs(option.value - size.size.value) < 0.01) : undefined;
   return { from, usWomen, system, sizeLabel: match?.label ?? '' };
 }
 
 function normalize(next: MenToWomenState): MenToWomenState {
-  const known = optionsFor(next.from, next.system, next.usWomen).some((option) => option.label === next.sizeLabel);
+  const known = optionsFor(next.from, next.system).some((option) => option.label === next.sizeLabel);
   return known ? next : { ...next, sizeLabel: '' };
 }
 
@@ -74,7 +108,7 @@ function toQuery(state: MenToWomenState): Record<string, string | null> {
 }
 
 function derive(state: MenToWomenState, { rows }: MenToWomenContext): MenToWomenConversion {
-  const options = optionsFor(state.from, state.system, state.usWomen);
+  const options = optionsFor(state.from, state.system);
   const selected = options.find((option) => option.label === state.sizeLabel);
   const pair = selected ? convertPair(state, selected) : null;
   const men = pair ? (state.from === 'men' ? pair.from : pair.to) : null;

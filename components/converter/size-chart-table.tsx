@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { ChartRow, ChartTable, Gender } from '@/lib/sizes/browser';
+import { meaningOf, type ChartRow, type ChartTable, type Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
 import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
@@ -84,7 +84,7 @@ export function SizeChartTable({
             <tr className="bg-surface-alt text-left text-ink">
               {table.columns.map((column, i) => (
                 <th key={column} scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
-                  <SystemName id={column} />
+                  <SystemName id={column} meaning={meaningOf(table.meanings, column)} />
                 </th>
               ))}
             </tr>

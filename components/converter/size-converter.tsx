@@ -7,7 +7,7 @@ import type { ConverterSetup } from '@/lib/converter/page-setup';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ConversionResult } from './conversion-result';
 import { FootLengthHint } from './foot-length-hint';
-import { exampleFootMm, formatFootLength, parseFootLength, type FootUnit } from './foot-length';
+import { exampleFootMm, footTextInUnit, type FootUnit } from './foot-length';
 import { FullChartLink } from './full-chart-link';
 import { SizeChartTable } from './size-chart-table';
 import { useSizeNames } from './use-size-names';
@@ -50,8 +50,7 @@ export function SizeConverter({
 
   function changeUnit(unit: FootUnit) {
     // Keep the length the visitor typed: convert the number into the new unit.
-    const mm = parseFootLength(state.footText, state.unit);
-    update({ unit, footText: mm === null ? state.footText : formatFootLength(mm, unit, names.locale) });
+    update({ unit, footText: footTextInUnit(state.footText, state.unit, unit, names.locale) });
   }
 
   const shownInput =

@@ -59,7 +59,7 @@ export function DashboardShell({ siteName, children }: { siteName: ReactNode; ch
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen) closeMenu();
         }}
-        className={`${menuOpen ? 'block' : 'hidden'} border-b border-surface-line bg-white p-4 md:sticky md:top-0 md:block md:h-screen md:w-64 md:shrink-0 md:border-b-0 md:border-r`}
+        className={`${menuOpen ? 'block' : 'hidden'} border-b border-surface-line bg-white p-4 md:sticky md:top-0 md:block md:h-screen md:w-64 md:overflow-y-auto md:shrink-0 md:border-b-0 md:border-r`}
       >
         <div className="mb-6 hidden px-3 md:block">
           <Link href="/dashboard">{siteName}</Link>

@@ -16,7 +16,7 @@ export function DashboardSidebar({ user, unread, onNavigate, onLogout }: Props) 
   const items = dashboardNavItems.filter((item) => !item.adminOnly || user.role === 'admin');
 
   return (
-    <div className="flex h-full flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <nav aria-label={t('sidebar')}>
         <ul className="space-y-1">
           {items.map(({ key, href, icon: Icon }) => {
@@ -40,7 +40,9 @@ export function DashboardSidebar({ user, unread, onNavigate, onLogout }: Props) 
           })}
         </ul>
       </nav>
-      <div className="mt-auto border-t border-surface-line pt-4">
+      {/* Right below the sections rather than pinned to the window's bottom edge, where a short
+          window or the cookie notice would hide Log out. */}
+      <div className="border-t border-surface-line pt-4">
         <div className="flex items-center gap-3 px-3">
           <UserAvatar name={user.username} image={user.profileImage} size={36} />
           <p className="min-w-0 text-sm">

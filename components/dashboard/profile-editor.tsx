@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validations/auth';
 import { UserAvatar } from '@/components/auth/user-avatar';
-import { useErrorMessage } from '@/components/auth/use-error-message';
+import { useErrorText } from '@/components/auth/use-error-text';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useRequireUser } from './use-require-user';
@@ -27,7 +27,7 @@ const secondaryButtonClass =
 export function ProfileEditor() {
   const t = useTranslations('Profile');
   const tEmail = useTranslations('EmailChange');
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const { user, updateProfile, acceptToken, refreshProfile, logout } = useRequireUser();
   const [details, setDetails] = useState<Feedback>(null);
   const [password, setPassword] = useState<Feedback>(null);

@@ -1,20 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_EVENT, hasConsented } from '@/lib/consent/consent-cookie';
+import { useConsent } from '@/lib/consent/use-consent';
 import { isActive, type PublicExtension } from '@/lib/extensions/catalogue';
 import { loadAnalytics, loadChatWidget } from './third-party-scripts';
-
-function useConsent(): boolean {
-  const [consented, setConsented] = useState(false);
-  useEffect(() => {
-    const update = () => setConsented(hasConsented());
-    update();
-    window.addEventListener(CONSENT_EVENT, update);
-    return () => window.removeEventListener(CONSENT_EVENT, update);
-  }, []);
-  return consented;
-}
 
 async function fetchExtensions(): Promise<PublicExtension[]> {
   const response = await fetch('/api/extensions', { cache: 'no-store' });
@@ -26,13 +15,14 @@ async function fetchExtensions(): Promise<PublicExtension[]> {
 
 /**
  * Loads the chat widget when it is Enabled with an app key, and analytics when it is Enabled with a
- * measurement ID, both only once the visitor has accepted the cookie notice (Crisp keeps its own
+ * measurement ID, both only once the visitor has accepted cookies, on the notice or the privacy page (Crisp keeps its own
  * cookies too): no third-party script runs without consent. Pages stay static: the decision is made
  * here, in the browser. A failure is logged, never shown.
  */
 export function SiteExtensions() {
   const [extensions, setExtensions] = useState<PublicExtension[] | null>(null);
-  const consented = useConsent();
+  // Only an explicit yes: a refusal (the cookie set to false) or no answer yet loads nothing.
+  const consented = useConsent() === 'accepted';
 
   useEffect(() => {
     fetchExtensions()

@@ -1,24 +1,43 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { hasConsented, recordConsent } from '@/lib/consent/consent-cookie';
+import { recordConsent } from '@/lib/consent/consent-cookie';
+import { useConsent } from '@/lib/consent/use-consent';
+
+const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold';
+
+/**
+ * While the notice shows, the document ends that much lower (globals.css reads the height), so the
+ * end of every page (a list's pagination, the footer) can still be scrolled above it, not under it.
+ */
+function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-notice-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-notice-height');
+    };
+  }, [notice, shown]);
+}
 
 export function CookieNotice() {
   const t = useTranslations('Cookie');
+  const notice = useRef<HTMLElement>(null);
   // Pages are static, so the cookie can only be read after hydration; until then nothing shows.
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable in the browser
-    setVisible(!hasConsented());
-  }, []);
-
-  if (!visible) return null;
+  // An answer given anywhere (here or on the privacy page) hides the notice.
+  const shown = useConsent() === 'unset';
+  useReservedSpace(notice, shown);
+  if (!shown) return null;
 
   return (
     <section
+      ref={notice}
       role="region"
       aria-label={t('label')}
       data-print="hide"
@@ -36,19 +55,12 @@ export function CookieNotice() {
         <div className="flex gap-2">
           <button
             type="button"
-            disabled
-            className="cursor-not-allowed rounded-md border border-surface-line px-4 py-2 text-sm text-ink-soft opacity-60"
+            onClick={() => recordConsent(false)}
+            className={`${buttonClass} border border-surface-line text-ink hover:bg-surface-alt`}
           >
             {t('decline')}
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              recordConsent();
-              setVisible(false);
-            }}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <button type="button" onClick={() => recordConsent(true)} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
             {t('accept')}
           </button>
         </div>

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageContainer, PageIntro } from './page-intro';
 
-export type InfoSection = { title: string; text: string };
+/** A titled section; `children` (a control, say) follow its text. */
+export type InfoSection = { title: string; text: string; children?: ReactNode };
 
 /** A text page (privacy, terms, refund, about): a heading, an introduction and titled sections. */
 export function InfoPage({ title, intro, sections, path }: { title: string; intro: string; sections: InfoSection[]; path: string }) {
@@ -14,6 +16,7 @@ export function InfoPage({ title, intro, sections, path }: { title: string; intr
           <section key={section.title}>
             <h2 className="text-xl font-semibold text-ink">{section.title}</h2>
             <p className="mt-2 leading-relaxed text-ink-muted">{section.text}</p>
+            {section.children}
           </section>
         ))}
       </div>

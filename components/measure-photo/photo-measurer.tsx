@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paperSizes, type MeasureOutcome, type PaperSize } from '@/lib/foot-measure/types';
+import { defaultPaper } from '@/lib/measure/default-paper';
 import { loadPhoto, type LoadedPhoto } from './load-photo';
 import { marksOf, type Marks } from './marks';
 import { MeasureReadout } from './measure-readout';
@@ -39,7 +40,7 @@ export function PhotoMeasurer() {
   const t = useTranslations('MeasurePhoto');
   const hintId = useId();
   const { module: measure, load } = useMeasureModule();
-  const [paper, setPaper] = useState<PaperSize>('a4');
+  const [paper, setPaper] = useState<PaperSize>(defaultPaper(useLocale()));
   const [photo, setPhoto] = useState<LoadedPhoto | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [outcome, setOutcome] = useState<MeasureOutcome | null>(null);

@@ -16,6 +16,7 @@ import {
   rulerWidthMm,
   type PaperId,
 } from '@/lib/measure/ruler-layout';
+import { defaultPaper } from '@/lib/measure/default-paper';
 
 const ink = '#17202e';
 const textStyle = { fontFamily: 'inherit' } as const;
@@ -96,8 +97,7 @@ function Ruler({ lengthMm, wallEnd, cm, inch }: { lengthMm: number; wallEnd: str
  */
 export function FootRulerSheet() {
   const t = useTranslations('MeasurePage');
-  // US Letter where the language is mostly read in North America; the visitor can switch.
-  const [paper, setPaper] = useState<PaperId>(useLocale() === 'en' ? 'letter' : 'a4');
+  const [paper, setPaper] = useState<PaperId>(defaultPaper(useLocale()));
   const layout = rulerLayout(paper);
   const { box } = layout;
   const printedHeight = box.heightMm - 1;

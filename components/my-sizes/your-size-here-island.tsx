@@ -56,7 +56,7 @@ export function YourSizeHereIsland({ page }: { page: ConverterPageKey }) {
         ))}
       </p>
       <p className="mt-1 text-sm">
-        {here.basis === 'fit' ? t('fromFit') : t('fromFoot', { mm: here.footLengthMm })}
+        {here.basis === 'foot' ? t('fromFoot', { mm: here.footLengthMm }) : t('fromFit')}
         {derived ? ` ${t('derivedNote')}` : ''}{' '}
         <Link href="/dashboard/my-sizes" className="font-medium underline underline-offset-2">
           {t('edit')}

@@ -13,7 +13,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroupLabel[] }) {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   return (
-    <header className="sticky top-0 z-30 border-b border-surface-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-50 border-b border-surface-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { isBuildPhase } from '@/lib/env';
-import { findRecord, findTranslation, listBlogLanguages, listBlogTranslations } from '@/lib/db/queries/content';
+import { findRecord, findTranslation, findTranslationLocale, listBlogLanguages, listBlogTranslations } from '@/lib/db/queries/content';
 import { blogCategory, blogSlugOf, isBlogSlug } from '@/lib/content/categories';
 import { toPageTranslation } from '@/lib/content/page-content';
 import type { PageTranslation } from '@/lib/content/types';
@@ -34,6 +34,14 @@ export async function readBlogPost(slug: string, locale: string): Promise<BlogPo
   const [record, row] = await Promise.all([findRecord(category), findTranslation(category, locale)]);
   if (!record || record.kind !== 'blog' || !row) return null;
   return { ...toPageTranslation(row), slug, publishedAt: record.created_at };
+}
+
+/** Whether a post is written in this language: the proxy answers 404 for one that is not (see proxy.ts). */
+export async function blogPostExists(slug: string, locale: string): Promise<boolean> {
+  if (isBuildPhase() || !isBlogSlug(slug)) return false;
+  const category = blogCategory(slug);
+  const [record, row] = await Promise.all([findRecord(category), findTranslationLocale(category, locale)]);
+  return record?.kind === 'blog' && row !== undefined;
 }
 
 /** Once per render (the metadata and the page share it); kept only by the page cache. */

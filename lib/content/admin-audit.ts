@@ -1,11 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { recordAudit, type AdminActor, type AuditAction } from '@/lib/audit/record-audit';
-import type { Database, UserRow } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/schema';
 
 export type ContentActor = AdminActor;
-
-export const contentActor = (user: UserRow, ip: string): ContentActor => ({ id: user.id, email: user.email, ip });
 
 type ContentAuditAction = Extract<
   AuditAction,

@@ -24,6 +24,8 @@ export interface ConvertResponse {
   input: { system: string; size: string } | { footMm: number };
   footLengthMm: { min: number; max: number };
   sizes: Record<string, ApiConvertedSize>;
+  /** What the `jp`, `kr` and `cn` values stand for: `footLength`, or a brand's printed `shoeLabel`. */
+  meanings: Partial<Record<string, 'footLength' | 'shoeLabel'>>;
   /** Where the published tables behind a generic answer disagree: the smallest and largest size they give, by system. */
   spread: Record<string, { min: ApiSize; max: ApiSize }>;
   source: { title: string; url: string | null; checkedAt: string; confidence: string };
@@ -61,6 +63,7 @@ function toConvertResponse(result: ConvertResult): ConvertResponse {
     input: 'footMm' in result.input ? { footMm: result.input.footMm } : { system: result.input.system, size: result.input.size.label },
     footLengthMm: { min: round(result.footLengthMm.min, 1), max: round(result.footLengthMm.max, 1) },
     sizes: apiSizes(result.sizes),
+    meanings: result.meanings,
     spread: apiSpread(result.spread),
     source: {
       title: result.source.title,

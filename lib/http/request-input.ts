@@ -1,25 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { UserRow } from '@/lib/db/schema';
-import type { AdminActor } from '@/lib/audit/record-audit';
 import { ApiError } from './api-error';
 import { inputError } from './input-error';
 import { readLimitedBytes } from './read-body';
-
-/** The administrator behind a request, as the audit log records them. */
-export function adminActor(user: UserRow, clientIp: string): AdminActor {
-  return { id: user.id, email: user.email, ip: clientIp };
-}
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes` (counted while reading, so an oversized
  * upload is refused before it is buffered whole) and parses its fields, text and files, with a
  * schema (400 when they do not fit, a field given twice included).
  */
-export async function readMultipart<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
+export async function readMultipart<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes: number,
+  tooLarge = () => new ApiError(413, 'invalidImage', 'The request body is too large.'),
+): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().includes('multipart/form-data')) throw new ApiError(400, 'invalidInput', 'Send multipart/form-data.');
-  const body = await readLimitedBytes(request, maxBytes, () => new ApiError(413, 'invalidImage', 'The request body is too large.'));
+  const body = await readLimitedBytes(request, maxBytes, tooLarge);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();

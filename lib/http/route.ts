@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { authenticate, authenticateAdmin } from '@/lib/auth/authenticate';
 import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
+import type { AdminActor } from '@/lib/audit/record-audit';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from './api-error';
 import { bearerToken } from './bearer-token';
@@ -10,7 +11,8 @@ import { isDatabaseUnavailable } from './database-unavailable';
 import { isStorageFull } from './storage-full';
 import { inputError } from './input-error';
 import { json } from './json';
-import { DEFAULT_MAX_BODY_BYTES, readBody } from './read-body';
+import { DEFAULT_MAX_BODY_BYTES, readBody, readLimitedBytes } from './read-body';
+import { readMultipart } from './request-input';
 
 export { json, jsonText } from './json';
 
@@ -18,8 +20,14 @@ export { json, jsonText } from './json';
 export type RouteSpec = {
   /** A JSON or form body, read through the streaming byte limit, then parsed (400 when it does not fit). */
   body?: z.ZodType;
-  /** Overrides the default limit of 64 KiB for `body`. */
+  /** Instead of `body`: a multipart/form-data body, its fields and files parsed with this schema. */
+  multipart?: z.ZodType;
+  /** Instead of `body`: the body's bytes as sent (an uploaded image), handed over as a Buffer. */
+  bytes?: true;
+  /** Overrides the default limit of 64 KiB for the body. */
   maxBodyBytes?: number;
+  /** The 413 answer for a `multipart` or `bytes` body over the limit. */
+  tooLarge?: () => ApiError;
   /** The search parameters (400 when they do not fit). */
   query?: z.ZodType;
   /** The dynamic path segments; a path that does not fit names nothing (404). */
@@ -37,8 +45,16 @@ export type RouteSpec = {
 
 type Parsed<T, Otherwise> = T extends z.ZodType ? z.output<T> : Otherwise;
 
+type Body<S extends RouteSpec> = S['body'] extends z.ZodType
+  ? z.output<S['body']>
+  : S['multipart'] extends z.ZodType
+    ? z.output<S['multipart']>
+    : S['bytes'] extends true
+      ? Buffer
+      : undefined;
+
 export type RouteInput<S extends RouteSpec> = {
-  body: Parsed<S['body'], undefined>;
+  body: Body<S>;
   query: Parsed<S['query'], undefined>;
   params: Parsed<S['params'], Record<string, string | string[] | undefined>>;
   clientIp: string;
@@ -47,6 +63,9 @@ export type RouteInput<S extends RouteSpec> = {
 };
 
 export type UserRouteInput<S extends RouteSpec> = RouteInput<S> & { user: UserRow };
+
+/** An admin route's input also names the administrator as the audit log records them. */
+export type AdminRouteInput<S extends RouteSpec> = UserRouteInput<S> & { actor: AdminActor };
 
 type Handler<I> = (input: I) => Response | Promise<Response>;
 
@@ -111,11 +130,19 @@ const storageFull = () =>
 
 const notFound = () => new ApiError(404, 'notFound', 'Not found.');
 
+async function readRequestBody(spec: RouteSpec, request: Request): Promise<unknown> {
+  const maxBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (spec.body) return parse(spec.body, await readBody(request, maxBytes), inputError);
+  if (spec.multipart) return readMultipart(request, spec.multipart, maxBytes, spec.tooLarge);
+  if (spec.bytes) return readLimitedBytes(request, maxBytes, spec.tooLarge);
+  return undefined;
+}
+
 async function readInput<S extends RouteSpec>(spec: S, request: Request, context: NextContext | undefined): Promise<RouteInput<S>> {
   const rawParams = ((await context?.params) ?? {}) as Record<string, string | string[] | undefined>;
   const params = spec.params ? parse(spec.params, rawParams, notFound) : rawParams;
   const query = spec.query ? parse(spec.query, Object.fromEntries(new URL(request.url).searchParams), inputError) : undefined;
-  const body = spec.body ? parse(spec.body, await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), inputError) : undefined;
+  const body = await readRequestBody(spec, request);
   const ip = clientIp(request);
   const policies: readonly WindowPolicy[] =
     spec.rateLimit === undefined ? [] : 'name' in spec.rateLimit ? [spec.rateLimit] : spec.rateLimit;
@@ -151,10 +178,14 @@ export function userRoute<const S extends RouteSpec>(spec: S, handler: Handler<U
 }
 
 /** A route for administrators: 401 for anonymous, 403 for anyone whose database row is not an admin. */
-export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<UserRouteInput<S>>): RouteHandler {
+export function adminRoute<const S extends RouteSpec>(spec: S, handler: Handler<AdminRouteInput<S>>): RouteHandler {
   return wrap(
     spec,
-    async (request) => ({ user: await authenticateAdmin(bearerToken(request), { ip: clientIp(request), route: describe(request) }) }),
+    async (request) => {
+      const ip = clientIp(request);
+      const user = await authenticateAdmin(bearerToken(request), { ip, route: describe(request) });
+      return { user, actor: { id: user.id, email: user.email, ip } };
+    },
     handler,
   );
 }

@@ -1,4 +1,4 @@
-import { qualityList } from '../http/quality-values.mjs';
+import { qualityList } from './quality-values';
 import { isLocale, type Locale } from './routing';
 
 /**

@@ -3,7 +3,7 @@ import { brandCharts, countryPresets, type Gender, type SystemId } from '@/lib/s
 import { isBrandSlug, isCountrySlug } from '@/lib/page-catalogue';
 import type { BrandSlug } from '@/lib/sizes/slugs';
 import type { ConverterPageKey } from './page-key';
-import { convertForProfile } from './sizes-everywhere';
+import { sizesForProfile } from './sizes-everywhere';
 import type { MySizes, SizeHere } from './types';
 
 type Profile = Pick<MySizes, 'gender' | 'footLengthMm' | 'fit'>;
@@ -40,13 +40,11 @@ function planFor(page: ConverterPageKey, profile: Profile): PagePlan | null {
 export function sizeHere(profile: Profile, page: ConverterPageKey): SizeHere | null {
   const plan = planFor(page, profile);
   if (!plan) return null;
-  const { outcome, basis } = convertForProfile(profile, plan.gender, plan.brand);
-  if (!outcome.ok) return null;
-  const sizes: SizeHere['sizes'] = [];
-  for (const system of plan.systems) {
-    const size = outcome.sizes[system];
-    if (size) sizes.push({ system, label: size.label, origin: size.origin });
-  }
+  const { sizes: cells, basis } = sizesForProfile(profile, plan.gender, plan.brand, plan.systems);
+  const sizes: SizeHere['sizes'] = plan.systems.flatMap((system) => {
+    const cell = cells[system];
+    return cell ? [{ system, ...cell }] : [];
+  });
   if (sizes.length === 0) return null;
   return { page, brand: plan.brand, gender: plan.gender, basis, footLengthMm: profile.footLengthMm, sizes };
 }

@@ -1,47 +1,70 @@
 import 'server-only';
-import { brandCharts, convert, systemsFor, type ConvertOutcome, type Gender } from '@/lib/sizes';
+import { brandCharts, brandToBrandFrom, convert, systemsFor, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
 import { brandSlugs, type BrandSlug } from '@/lib/sizes/slugs';
-import type { EverywhereRow, MySizes, SizesEverywhere } from './types';
+import type { EverywhereRow, MySizes, SizeCell, SizesEverywhere } from './types';
 
 type Profile = Pick<MySizes, 'gender' | 'footLengthMm' | 'fit'>;
 
+export interface ProfileSizes {
+  sizes: Partial<Record<SystemId, SizeCell>>;
+  basis: EverywhereRow['basis'];
+}
+
+/** The saved fit as the engine reads it on its brand's chart, or null when there is none (or it no longer converts). */
+export function fitConversion(profile: Profile): ConvertResult | null {
+  const fit = profile.fit;
+  if (!fit) return null;
+  const outcome = convert({ gender: profile.gender, brand: fit.brand, system: fit.system, size: fit.size }, { alternatives: false });
+  return outcome.ok ? outcome : null;
+}
+
 /**
- * The user's size in one brand (or the standard tables, brand null) through the engine's own
- * conversion, so every value carries the engine's origin. In the brand that fits them, the size
- * that fits is the answer; everywhere else the foot length is.
+ * The user's sizes in one brand (or the standard tables, brand null), in the given systems, through
+ * the engine so every value carries its origin. In the brand that fits them, the size that fits is
+ * the answer; with a fit, every other brand answers through brand-to-brand from that fit, the rule
+ * the brand-to-brand box uses; without one, the foot length answers.
+ *
+ * @param fitted the fit converted once by `fitConversion`, shared by all the brands of one view
  */
-export function convertForProfile(
+export function sizesForProfile(
   profile: Profile,
   gender: Gender,
   brand: BrandSlug | null,
-): { outcome: ConvertOutcome; basis: 'fit' | 'foot' } {
-  const fit = profile.fit;
-  if (fit && brand === fit.brand && gender === profile.gender) {
-    return { outcome: convert({ gender, brand, system: fit.system, size: fit.size }), basis: 'fit' };
-  }
-  return { outcome: convert({ gender, brand, footMm: profile.footLengthMm }), basis: 'foot' };
-}
-
-function row(profile: Profile, brand: BrandSlug | null, systems: readonly string[]): EverywhereRow {
-  const { outcome, basis } = convertForProfile(profile, profile.gender, brand);
-  const sizes: EverywhereRow['sizes'] = {};
-  if (outcome.ok) {
+  systems: readonly SystemId[],
+  fitted: ConvertResult | null = fitConversion(profile),
+): ProfileSizes {
+  const cells = (read: (id: SystemId) => SizeCell | null) => {
+    const sizes: ProfileSizes['sizes'] = {};
     for (const id of systems) {
-      const size = outcome.sizes[id as keyof typeof outcome.sizes];
-      if (size) sizes[id as keyof typeof sizes] = { label: size.label, origin: size.origin };
+      const cell = read(id);
+      if (cell) sizes[id] = { label: cell.label, origin: cell.origin };
     }
+    return sizes;
+  };
+  if (fitted && brand === fitted.brand && gender === fitted.gender) {
+    return { basis: 'fit', sizes: cells((id) => fitted.sizes[id] ?? null) };
   }
-  return { brand, basis, sizes };
+  if (fitted) {
+    const sizes = cells((id) => {
+      const answer = brandToBrandFrom(fitted, { brand, gender, system: id });
+      return answer.ok ? { label: answer.to.best.size.label, origin: answer.to.best.size.origin } : null;
+    });
+    return { basis: 'viaFit', sizes };
+  }
+  const outcome = convert({ gender, brand, footMm: profile.footLengthMm }, { alternatives: false });
+  return { basis: 'foot', sizes: outcome.ok ? cells((id) => outcome.sizes[id] ?? null) : {} };
 }
 
 /** The user's size in every system, in the standard tables and in every brand that prints their gender. */
 export function sizesEverywhere(profile: Profile): SizesEverywhere {
   const systems = systemsFor(profile.gender);
   const brands = brandSlugs.filter((brand) => brandCharts[brand][profile.gender]);
+  const fitted = fitConversion(profile);
+  const row = (brand: BrandSlug | null): EverywhereRow => ({ brand, ...sizesForProfile(profile, profile.gender, brand, systems, fitted) });
   return {
     gender: profile.gender,
     footLengthMm: profile.footLengthMm,
     systems,
-    rows: [row(profile, null, systems), ...brands.map((brand) => row(profile, brand, systems))],
+    rows: [row(null), ...brands.map(row)],
   };
 }

@@ -26,8 +26,11 @@ export interface SizeCell {
 /** One brand's (or, with `brand` null, the standard tables') sizes for the user's foot. */
 export interface EverywhereRow {
   brand: BrandSlug | null;
-  /** `fit`: read from the size that fits the user in this brand; `foot`: from the foot length. */
-  basis: 'fit' | 'foot';
+  /**
+   * `fit`: the size that fits the user in this brand; `viaFit`: read from that fit through
+   * brand-to-brand; `foot`: from the foot length (no fit saved).
+   */
+  basis: 'fit' | 'viaFit' | 'foot';
   /** Empty when the brand's chart does not reach this foot length. */
   sizes: Partial<Record<SystemId, SizeCell>>;
 }
@@ -44,7 +47,7 @@ export interface SizeHere {
   page: string;
   brand: BrandSlug | null;
   gender: Gender;
-  basis: 'fit' | 'foot';
+  basis: EverywhereRow['basis'];
   footLengthMm: number;
   sizes: Array<{ system: SystemId } & SizeCell>;
 }

@@ -65,6 +65,8 @@ export interface BrandChart {
   columns: FootSystemId[];
   /** True when rows take their foot length from the brand's own cm/mm column. */
   publishedFootLength: boolean;
+  /** The column (or model relation) each row's foot length is read from. */
+  footFrom: FootFrom;
   source: ChartSource;
   note: string;
   footLengthMm: MmRange;
@@ -206,6 +208,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
     primary: spec.primary,
     columns,
     publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm',
+    footFrom: spec.footFrom,
     source: spec.source,
     note: spec.note,
     footLengthMm: { min: first.footLengthMm.min, max: last.footLengthMm.max },

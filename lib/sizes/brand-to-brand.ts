@@ -206,14 +206,22 @@ function withOverlap({ size, rowId, footMm, footLengthMm }: Target, from: MmRang
  * @example brandToBrand({ from: { brand: 'nike', gender: 'men', system: 'us', size: '9' }, to: { brand: 'adidas', system: 'us' } })
  */
 export function brandToBrand(input: BrandToBrandInput): BrandToBrandOutcome {
-  const from = convert({ ...input.from, convention: input.convention });
+  // The answer shows no convention ranges, so the source is read without them.
+  const from = convert({ ...input.from, convention: input.convention }, { alternatives: false });
   if (!from.ok) return from;
+  return brandToBrandFrom(from, input.to);
+}
 
-  const gender = input.to.gender === undefined ? from.gender : checkGender(input.to.gender);
+/**
+ * `brandToBrand` for a source size already converted: "my sizes" reads a saved fit in every brand
+ * and system, and converts the fit once rather than once per answer.
+ */
+export function brandToBrandFrom(from: ConvertResult, to: BrandToBrandInput['to']): BrandToBrandOutcome {
+  const gender = to.gender === undefined ? from.gender : checkGender(to.gender);
   if (isError(gender)) return gender;
-  const brand = checkBrand(input.to.brand);
+  const brand = checkBrand(to.brand);
   if (isError(brand)) return brand;
-  const system = checkSystem(input.to.system, gender);
+  const system = checkSystem(to.system, gender);
   if (isError(system)) return system;
   const conv = from.conventions;
 

@@ -24,3 +24,5 @@ export type { ConventionChoice, SelectableConventionId } from './conventions';
 export type { EngineError, RangeInfo, SizeCandidate } from './errors';
 export type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
 export { INCH_MM } from './model';
+export { sizeMeanings, labelSystems, meaningOf } from './size-meaning';
+export type { SizeMeaning, LabelSystem } from './size-meaning';

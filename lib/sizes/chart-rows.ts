@@ -1,3 +1,4 @@
+import { columnMeanings, type LabelSystem, type SizeMeaning } from './size-meaning';
 import type { BrandSlug, CountrySlug } from './slugs';
 import { countryPresets } from './country-presets';
 import type { EngineError } from './errors';
@@ -32,6 +33,8 @@ export interface ChartTable {
   primary: SystemId;
   columns: SystemId[];
   rows: ChartRow[];
+  /** What the JP, KR and CN columns stand for: the foot length, or the brand's printed shoe label. */
+  meanings: Partial<Record<LabelSystem, SizeMeaning>>;
   source: ChartSource;
   note: string;
   conventions: ResolvedConventions;
@@ -84,6 +87,7 @@ export function chartRows(query: ChartQuery): ChartOutcome {
       primary: chart.primary,
       columns,
       rows,
+      meanings: columnMeanings(columns, chart),
       source: chart.source,
       note: chart.note,
       conventions: conv,
@@ -105,6 +109,7 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     primary,
     columns,
     rows,
+    meanings: columnMeanings(columns, null),
     source: conv.generic === 'tables' ? standardCharts[gender].source : modelSource,
     note:
       conv.generic === 'tables' ? standardCharts[gender].note : 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',

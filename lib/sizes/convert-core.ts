@@ -18,6 +18,7 @@ import { parseSize, type ParsedSize, type SizeInput } from './parse-size';
 import { modelSource, type ChartSource } from './sources';
 import { standardCharts } from './standard';
 import { systemsFor } from './system-info';
+import { sizeMeanings, type LabelSystem, type SizeMeaning } from './size-meaning';
 import type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
 import { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './checks';
 
@@ -63,6 +64,8 @@ export interface ConvertResult {
   /** The foot lengths the input covers: half a grid step either side, or the chart row's span. */
   footLengthMm: MmRange;
   sizes: Sizes;
+  /** What the JP, KR and CN values stand for: the foot length, or a brand's printed shoe label. */
+  meanings: Partial<Record<LabelSystem, SizeMeaning>>;
   source: ChartSource;
   note: string;
   /** The chart row's own confidence, which can differ from the chart's (ASOS). */
@@ -116,6 +119,7 @@ function chartResult(
     footMm,
     footLengthMm: measured === undefined ? row.footLengthMm : { min: measured, max: measured },
     sizes,
+    meanings: sizeMeanings(sizes, chart),
     source: chart.source,
     note: chart.note,
     confidence: row.confidence,
@@ -142,6 +146,7 @@ function modelResult(
     footMm,
     footLengthMm,
     sizes,
+    meanings: sizeMeanings(sizes, null),
     source: modelSource,
     note: genericNote,
     confidence: modelSource.confidence,
@@ -270,6 +275,14 @@ function differences(base: Sizes, other: Sizes): Sizes {
   return changed;
 }
 
+export interface ConvertOptions {
+  /**
+   * False to skip reading the input under every other convention option (`alternatives` is then
+   * empty): callers that show no convention ranges, such as brand-to-brand, answer many times faster.
+   */
+  alternatives?: boolean;
+}
+
 /** A conversion on one chart the caller already holds: a brand chart, or none for the generic model. */
 export type ConvertOnChartInput = (Omit<ConvertBySize, 'brand'> | Omit<ConvertByFoot, 'brand'>) & { chart?: BrandChart | null };
 
@@ -279,7 +292,7 @@ export type ConvertOnChartInput = (Omit<ConvertBySize, 'brand'> | Omit<ConvertBy
  *
  * @example convertOnChart({ gender: 'men', system: 'us', size: '9', chart: brandCharts.nike.men })
  */
-export function convertOnChart(input: ConvertOnChartInput): ConvertOutcome {
+export function convertOnChart(input: ConvertOnChartInput, options: ConvertOptions = {}): ConvertOutcome {
   const gender = checkGender(input.gender);
   if (isError(gender)) return gender;
   const conv = checkConventions(input.convention);
@@ -289,6 +302,7 @@ export function convertOnChart(input: ConvertOnChartInput): ConvertOutcome {
 
   const core = convertCore(input, gender, chart, conv);
   if (isError(core)) return core;
+  if (options.alternatives === false) return { ...core, alternatives: [] };
 
   const alternatives: ConventionAlternative[] = [];
   for (const key of selectableConventionIds) {

@@ -1,4 +1,4 @@
-import { convertOnChart, type ConvertInput, type ConvertOutcome } from './convert-core';
+import { convertOnChart, type ConvertInput, type ConvertOptions, type ConvertOutcome } from './convert-core';
 import { checkBrand, checkChart, checkConventions, checkGender, isError } from './validate';
 
 export type {
@@ -9,6 +9,7 @@ export type {
   ConvertOutcome,
   ConventionAlternative,
   ConvertOnChartInput,
+  ConvertOptions,
 } from './convert-core';
 export { convertOnChart } from './convert-core';
 
@@ -24,7 +25,7 @@ export { convertOnChart } from './convert-core';
  * @example convert({ gender: 'men', system: 'us', size: '9', brand: 'nike' }) // UK 8, EU 42.5, JP 27 (printed), cm 26.2 (foot)
  * @example convert({ gender: 'kids', footMm: 180 })
  */
-export function convert(input: ConvertInput): ConvertOutcome {
+export function convert(input: ConvertInput, options: ConvertOptions = {}): ConvertOutcome {
   const gender = checkGender(input.gender);
   if (isError(gender)) return gender;
   const brand = checkBrand(input.brand);
@@ -33,5 +34,5 @@ export function convert(input: ConvertInput): ConvertOutcome {
   if (isError(conv)) return conv;
   const chart = brand ? checkChart(brand, gender) : null;
   if (isError(chart)) return chart;
-  return convertOnChart({ ...input, chart });
+  return convertOnChart({ ...input, chart }, options);
 }

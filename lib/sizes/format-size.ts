@@ -2,13 +2,13 @@ import type { SizeValue, SystemId } from './types';
 
 type Formattable = number | Pick<SizeValue, 'value' | 'upTo' | 'scale'>;
 
-/** Millimetre systems are whole numbers; foot lengths in cm/inch keep one decimal; sizes keep up to two (Shimano's 8.3). */
+/** Millimetre systems are whole numbers; foot lengths keep one decimal in cm, two in inches; sizes keep up to two (Shimano's 8.3). */
 const maxDecimals: Partial<Record<SystemId, number>> = {
   mondopoint: 0,
   kr: 0,
   cn: 0,
   cm: 1,
-  inch: 1,
+  inch: 2,
   jp: 2,
   mx: 1,
 };

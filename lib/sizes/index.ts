@@ -23,7 +23,7 @@ export type { SizeOptionsQuery } from './size-options';
 export { conventionRanges } from './convention-ranges';
 export type { ConventionRange } from './convention-ranges';
 
-export { brandToBrand } from './brand-to-brand';
+export { brandToBrand, brandToBrandFrom } from './brand-to-brand';
 export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './brand-to-brand';
 
 export { chartRows, matchChartRow } from './chart-rows';
@@ -60,6 +60,8 @@ export { kidsTiers, kidsTiersNote, kidsTierFor, kidsAgeGuide, kidsTierIds } from
 export type { KidsTier, KidsTierId, KidsAgeGuide, AgeGuideRow } from './kids-guide';
 
 export { mxLegacyRows } from './mx-legacy-table';
+export { sizeMeanings, labelSystems, meaningOf } from './size-meaning';
+export type { SizeMeaning, LabelSystem } from './size-meaning';
 export { sources, modelSource, CHECKED_AT } from './sources';
 export type { SourceRef, SourceId, ChartSource } from './sources';
 

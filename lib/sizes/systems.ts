@@ -175,7 +175,8 @@ function footSystem(id: FootSystemId, gender: Gender, conv: ResolvedConventions)
         (v) => v * 10,
       );
     case 'inch':
-      return linear('inch', 0.1, (mm) => mm / INCH_MM, footFromInch);
+      // Hundredths: a tenth of an inch (2.5 mm) typed back could land on the next size.
+      return linear('inch', 0.01, (mm) => mm / INCH_MM, footFromInch);
     case 'cn-legacy':
       return linear('cn-legacy', 1, cnLegacyFromFoot, footFromCnLegacy);
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config';
+import { watchThirdParty } from './helpers';
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
@@ -62,18 +63,6 @@ test.describe('page content', () => {
     expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   });
 });
-
-const thirdParty = /(crisp\.chat|googletagmanager\.com|google-analytics\.com)/;
-
-/** Records third-party requests (answering them locally, so nothing leaves the machine). */
-async function watchThirdParty(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(thirdParty, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-  });
-  return requests;
-}
 
 async function serveExtensions(page: Page, data: unknown[]): Promise<void> {
   await page.route('**/api/extensions', (route) =>

@@ -153,7 +153,7 @@ for (const locale of locales) {
       // 10 1/3 inches is US men 3 × 10⅓ − 22 = 9 on the Brannock scale.
       await form.getByLabel(m.ConverterUi.footLength, { exact: true }).fill(num(locale, 10.33));
       await expect(resultCard(page, 'us')).toHaveText('9');
-      await expect(page).toHaveURL(/footMm=262\.4&unit=in/);
+      await expect(page).toHaveURL(/footMm=262&unit=in/);
     });
 
     test('on the Japanese page: women’s JP 24, then a shared URL that restores JP 24.5', async ({ page, browser }) => {
@@ -162,9 +162,9 @@ for (const locale of locales) {
       await form.getByRole('radio', { name: m.ConverterUi.gender.women, exact: true }).check({ force: true });
       await form.getByLabel(m.ConverterUi.size, { exact: true }).selectOption('24');
       await expect(page.getByTestId('result-title')).toHaveText(fill(m.ConverterUi.resultTitle.women, { system: 'JP', size: '24' }));
-      // JP 24 is the label brands print for US women 7 (US + 17); Foot Locker prints US 7 = UK 5.
-      await expect(resultCard(page, 'uk')).toHaveText('5');
-      await expect(resultCard(page, 'us')).toHaveText('7');
+      // JP 24 is a 240 mm foot (JIS S 5037), the foot of women's US 8 = UK 6 on the Brannock scale.
+      await expect(resultCard(page, 'uk')).toHaveText('6');
+      await expect(resultCard(page, 'us')).toHaveText('8');
       await expect(highlightedRowHeader(page, 'women')).toHaveText(/^24/);
       await expect(highlightedRowHeader(page, 'men')).toHaveCount(0);
 

@@ -71,3 +71,15 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
     return controls.length > 0 && hydrated && document.querySelector('[data-deferred]') === null;
   });
 }
+
+const thirdParty = /(crisp\.chat|googletagmanager\.com|google-analytics\.com)/;
+
+/** Records third-party requests (answering them locally, so nothing leaves the machine). */
+export async function watchThirdParty(page: import('@playwright/test').Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(thirdParty, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return requests;
+}

@@ -74,6 +74,14 @@ describe.each(engines())('userRoute and adminRoute on %s', (engine) => {
     expect((await callRoute(forAdmins, { method: 'GET', token })).status).toBe(200);
   });
 
+  it('hands an admin handler its audit actor: the administrator and the client address', async () => {
+    const token = await account('actor@example.com', 'admin');
+    const withActor = adminRoute({}, ({ actor }) => json(actor));
+    const answer = await callRoute(withActor, { method: 'GET', token, ip: '203.0.113.9' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: (await findUserByEmail('actor@example.com'))!.id, email: 'actor@example.com', ip: '203.0.113.9' });
+  });
+
   it('refuses an anonymous request before reading its body', async () => {
     const { stream, state } = endlessBody(10 * 1024 * 1024);
     const response = await changePassword(chunkedRequest('/api/user/password', stream));

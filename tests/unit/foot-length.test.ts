@@ -5,7 +5,10 @@ describe('readFootLength', () => {
   it('reads centimetres with a point or a comma, and inches', () => {
     expect(readFootLength('26.5', 'cm')).toEqual({ ok: true, mm: 265, readAsMm: false });
     expect(readFootLength(' 26,5 ', 'cm')).toEqual({ ok: true, mm: 265, readAsMm: false });
-    expect(readFootLength('10.5', 'in')).toEqual({ ok: true, mm: 266.7, readAsMm: false });
+    // To the whole millimetre, so that every length the page writes reads back exactly.
+    expect(readFootLength('10.5', 'in')).toEqual({ ok: true, mm: 267, readAsMm: false });
+    expect(readFootLength('26.45', 'cm')).toEqual({ ok: true, mm: 265, readAsMm: false });
+    expect(readFootLength('0.04', 'cm')).toEqual({ ok: false, problem: 'zero' });
   });
 
   it('says when a centimetre number was taken as millimetres', () => {

@@ -1,8 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { adminActor } from '@/lib/http/request-input';
 import { sendNotification } from '@/lib/notifications/send-notification';
 import { sendNotificationSchema } from '@/lib/validations/admin';
 
-export const POST = adminRoute({ body: sendNotificationSchema }, async ({ user, body, clientIp }) =>
-  json(await sendNotification(adminActor(user, clientIp), body), 201),
-);
+export const POST = adminRoute({ body: sendNotificationSchema }, async ({ body, actor }) => json(await sendNotification(actor, body), 201));

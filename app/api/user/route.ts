@@ -12,7 +12,7 @@ export const PATCH = userRoute({ body: profileUpdateSchema }, async ({ user, bod
 );
 
 /** An administrator deletes an account: DELETE /api/user?id=… */
-export const DELETE = adminRoute({ query: deleteUserQuerySchema }, async ({ user, query, clientIp }) => {
-  await deleteUser({ id: user.id, email: user.email, ip: clientIp }, query.id);
+export const DELETE = adminRoute({ query: deleteUserQuerySchema }, async ({ query, actor }) => {
+  await deleteUser(actor, query.id);
   return json({ deleted: query.id });
 });

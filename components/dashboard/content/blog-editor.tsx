@@ -5,15 +5,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminBlogPost } from '@/lib/blog/save-post';
-import { BLOG_SLUG_PATTERN, blogCategory, publicPagePath } from '@/lib/content/categories';
+import { blogCategory, isBlogSlug, publicPagePath } from '@/lib/content/categories';
 import type { PageTranslation } from '@/lib/content/types';
 import { BlogDeleteModal } from './blog-delete-modal';
 import { Field, inputClass, LanguageField, TitleFields } from './field';
 import { MediaPicker } from './media-picker';
-import { useAdminGet } from './use-admin-api';
+import { useApiResource } from '../use-api-resource';
 
 const emptyPost = { slug: '', title: '', description: '', content: '', image: null as string | null };
 type Draft = typeof emptyPost;
+const SLUG_PROBLEM_ID = 'blog-slug-problem';
 
 /** One language of a post as stored, or an empty draft for a language it is not written in yet. */
 async function loadPost(slug: string, language: string): Promise<Draft | null> {
@@ -29,10 +30,12 @@ async function loadPost(slug: string, language: string): Promise<Draft | null> {
 export function BlogEditor() {
   const t = useTranslations('ContentAdmin');
   const links = useTranslations('ContentAdminLinks');
-  const { data, reload } = useAdminGet<{ posts: AdminBlogPost[] }>('/api/admin/blog');
+  const { data, reload } = useApiResource<{ posts: AdminBlogPost[] }>('/api/admin/blog');
   const [language, setLanguage] = useState<string>(useLocale());
   const [post, setPost] = useState(emptyPost);
-  const slugValid = BLOG_SLUG_PATTERN.test(post.slug);
+  const slugValid = isBlogSlug(post.slug);
+  // Save stays disabled without a valid address; this says why, next to the field.
+  const slugProblem = post.slug === '' ? 'slugMissing' : slugValid ? null : 'slugInvalid';
   const [deleting, setDeleting] = useState<{ slug: string; title: string } | null>(null);
   // The post and language being loaded: until it arrives the form cannot be saved, and an older
   // answer that arrives late is dropped, so one language's text is never stored under another.
@@ -134,8 +137,14 @@ export function BlogEditor() {
               value={post.slug}
               onChange={(event) => setPost({ ...post, slug: event.target.value.trim() })}
               className={inputClass}
-              aria-invalid={post.slug !== '' && !slugValid}
+              aria-invalid={slugProblem === 'slugInvalid'}
+              aria-describedby={slugProblem ? SLUG_PROBLEM_ID : undefined}
             />
+            {slugProblem ? (
+              <p id={SLUG_PROBLEM_ID} className={`mt-1 text-sm ${slugProblem === 'slugInvalid' ? 'text-red-700' : 'text-ink-muted'}`}>
+                {t(slugProblem)}
+              </p>
+            ) : null}
           </Field>
           <LanguageField id="blog-language" label={t('language')} value={language} onChange={chooseLanguage} />
         </div>
@@ -158,6 +167,7 @@ export function BlogEditor() {
         <button
           type="submit"
           disabled={!slugValid || busy}
+          aria-describedby={slugProblem ? SLUG_PROBLEM_ID : undefined}
           className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white disabled:opacity-60"
         >
           {t('save')}

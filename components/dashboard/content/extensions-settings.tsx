@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { PublicExtension } from '@/lib/extensions/catalogue';
 import { Field, inputClass } from './field';
-import { useAdminGet } from './use-admin-api';
+import { useApiResource } from '../use-api-resource';
 
 function ExtensionForm({ extension, onSaved }: { extension: PublicExtension; onSaved: (data: PublicExtension[]) => void }) {
   const t = useTranslations('ContentAdmin');
@@ -53,7 +53,7 @@ function ExtensionForm({ extension, onSaved }: { extension: PublicExtension; onS
 
 /** Enables or disables the chat widget and analytics and sets their keys. */
 export function ExtensionsSettings() {
-  const { data, setData } = useAdminGet<{ data: PublicExtension[] }>('/api/admin/extensions');
+  const { data, setData } = useApiResource<{ data: PublicExtension[] }>('/api/admin/extensions');
   if (!data) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

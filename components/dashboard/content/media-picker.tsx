@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { MediaItem } from '@/lib/media/upload-media';
 import { Field, inputClass } from './field';
-import { useAdminGet } from './use-admin-api';
+import { useApiResource } from '../use-api-resource';
 
 const shippedImages = ['home', 'men', 'women', 'kids', 'men-to-women', 'country', 'brand'].map((name) => `/content/${name}.webp`);
 
@@ -23,7 +23,7 @@ export async function uploadImage(file: File): Promise<MediaItem | null> {
 /** Chooses the page image among the shipped ones and the uploads, or uploads a new one. */
 export function MediaPicker({ value, onChange }: { value: string | null; onChange: (image: string | null) => void }) {
   const t = useTranslations('ContentAdmin');
-  const { data, reload } = useAdminGet<{ media: MediaItem[] }>('/api/admin/media');
+  const { data, reload } = useApiResource<{ media: MediaItem[] }>('/api/admin/media');
   const [uploading, setUploading] = useState(false);
   // Uploads are named by their file name and size, not by their server-made address.
   const options = [

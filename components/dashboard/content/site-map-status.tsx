@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SiteMapRow } from '@/lib/content/site-map-status';
 import { locales } from '@/lib/i18n/routing';
-import { useAdminGet } from './use-admin-api';
+import { useApiResource } from '../use-api-resource';
 
 const stateStyle = {
   shipped: 'bg-emerald-50 text-emerald-800',
@@ -14,7 +14,7 @@ const stateStyle = {
 /** Every public page in every language with the state of its content, each linking to the editor. */
 export function SiteMapStatus({ onEdit }: { onEdit: (category: string) => void }) {
   const t = useTranslations('ContentAdmin');
-  const { data } = useAdminGet<{ pages: SiteMapRow[] }>('/api/admin/site-map');
+  const { data } = useApiResource<{ pages: SiteMapRow[] }>('/api/admin/site-map');
   if (!data) return <p className="text-ink-muted">{t('loading')}</p>;
   return (
     <div className="overflow-x-auto">

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/auth-client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { updateUserFieldsSchema } from '@/lib/validations/admin';
-import { useErrorMessage } from '@/components/auth/use-error-message';
+import { useErrorText } from '@/components/auth/use-error-text';
 import { FieldError, Modal } from '../modal';
 import { inputClass } from './field-classes';
 import { useAdminAction } from './use-admin-action';
@@ -21,7 +21,7 @@ export function EditModal({
   onFinished: (ok: boolean) => void;
 }) {
   const t = useTranslations('AdminUsers');
-  const errorMessage = useErrorMessage();
+  const { message: errorMessage } = useErrorText();
   const { busy, run } = useAdminAction();
   const [error, setError] = useState<string | null>(null);
 

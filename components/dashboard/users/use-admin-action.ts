@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import type { ApiResult } from '@/lib/auth-client/api-client';
-import { useFailureText } from '../use-admin-error';
+import { useErrorText } from '@/components/auth/use-error-text';
 
 type Outcome<T> = { success: string | ((data: T) => string); failure: string };
 
@@ -14,7 +14,7 @@ type Outcome<T> = { success: string | ((data: T) => string); failure: string };
  */
 export function useAdminAction() {
   const [busy, setBusy] = useState(false);
-  const failureText = useFailureText();
+  const { failure: failureText } = useErrorText();
 
   async function run<T>(request: () => Promise<ApiResult<T>>, outcome: Outcome<T>, finish: (ok: boolean) => void): Promise<void> {
     setBusy(true);

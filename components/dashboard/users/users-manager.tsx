@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Mail } from 'lucide-react';
 import { apiFetch } from '@/lib/auth-client/api-client';
@@ -17,29 +17,41 @@ import { inputClass } from './field-classes';
 import { NotifyModal } from './notify-modal';
 import { useAdminAction } from './use-admin-action';
 import type { RowAction } from './user-row-actions';
-import { UsersTable, type SortKey, type SortState } from './users-table';
+import { UsersTable, type SortKey } from './users-table';
+import { readUsersListState, useUsersUrlState } from './use-users-url-state';
 
 const PAGE_SIZE = 20;
 type ModalKind = Exclude<RowAction, 'unban'>;
 
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+const SEARCH_DELAY_MS = 300;
 
 export function UsersManager() {
   const t = useTranslations('AdminUsers');
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim());
-  const [sort, setSort] = useState<SortState>({ sort: 'createdAt', order: 'desc' });
-  // A new search starts again at page 1.
-  const [paging, setPaging] = useState({ query: '', page: 1 });
-  const page = paging.query === query ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ query, page: next });
+  const [list, writeList] = useUsersUrlState();
+  const { search: query, page } = list;
+  const sort = { sort: list.sort, order: list.order };
+  // What is typed shows at once; it reaches the URL (and the request) once typing pauses.
+  const [search, setSearch] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    // The URL changed under the box (back, forward): the box follows, unless it already says the same.
+    setShownQuery(query);
+    if (search.trim() !== query) setSearch(query);
+  }
+  const searchTimer = useRef<number | undefined>(undefined);
+  function onSearch(value: string) {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    // A new search starts again at page 1; typing replaces the history entry rather than adding one per pause.
+    searchTimer.current = window.setTimeout(() => {
+      // The URL as it is then: a sort chosen while typing is kept.
+      const current = readUsersListState(new URLSearchParams(window.location.search));
+      writeList({ ...current, search: value.trim(), page: 1 }, 'replace');
+    }, SEARCH_DELAY_MS);
+  }
+  // A search still waiting must not rewrite the URL of the page the admin went on to.
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  const setPage = (next: number) => writeList({ ...list, page: next }, 'push');
   const params = new URLSearchParams({
     search: query,
     sort: sort.sort,
@@ -87,8 +99,7 @@ export function UsersManager() {
   }
 
   function onSort(key: SortKey) {
-    setSort((current) => ({ sort: key, order: current.sort === key && current.order === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
+    writeList({ ...list, sort: key, order: sort.sort === key && sort.order === 'asc' ? 'desc' : 'asc', page: 1 }, 'push');
   }
 
   const users = data?.users ?? [];
@@ -107,7 +118,7 @@ export function UsersManager() {
             id="users-search"
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => onSearch(event.target.value)}
             placeholder={t('searchPlaceholder')}
             maxLength={100}
             className={inputClass}

@@ -15,6 +15,16 @@ export function findTranslation(category: string, locale: string, executor?: Exe
     .executeTakeFirst();
 }
 
+/** Whether a translation exists, without reading its text. */
+export function findTranslationLocale(category: string, locale: string, executor?: Executor) {
+  return db(executor)
+    .selectFrom('content_translations')
+    .select('locale')
+    .where('category', '=', category)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+}
+
 export function listTranslations(category: string, executor?: Executor) {
   return db(executor).selectFrom('content_translations').selectAll().where('category', '=', category).orderBy('locale').execute();
 }

@@ -28,8 +28,10 @@ describe('GET /api/convert', () => {
     it('converts a generic size with the documented shape, following the published tables', async () => {
       const { status, body } = await call('gender=men&system=uk&size=8');
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['brand', 'footLengthMm', 'gender', 'input', 'sizes', 'source', 'spread']);
+      expect(Object.keys(body).sort()).toEqual(['brand', 'footLengthMm', 'gender', 'input', 'meanings', 'sizes', 'source', 'spread']);
       expect(body).toMatchObject({ brand: null, gender: 'men', input: { system: 'uk', size: '8' }, source: { confidence: 'secondary' } });
+      // Without a brand, JP, KR and CN are the foot length, and the answer says so.
+      expect(body.meanings).toEqual({ jp: 'footLength', kr: 'footLength', cn: 'footLength' });
       const sizes = body.sizes as ApiSizes;
       // Foot Locker UK prints UK 8 = US 8.5 = EU 41–42.
       const row = loadCsv('tables/footlocker-uk-men.csv').find((r) => r.uk === '8');
@@ -40,11 +42,11 @@ describe('GET /api/convert', () => {
       expect((body.source as { url: string }).url).toMatch(/^https:\/\//);
     });
 
-    it('shows the spread of the published tables, with the ISO model at one end (US 9: EU 41.5–42.5)', async () => {
+    it('shows the spread of the published men’s and women’s tables for the foot (US 9: EU 41–42.5)', async () => {
       const { body } = await call('gender=men&system=us&size=9');
       expect((body.sizes as ApiSizes).eu).toEqual({ label: '42', value: 42, origin: 'chart' });
       expect((body.spread as Record<string, unknown>).eu).toEqual({
-        min: { label: '41.5', value: 41.5 },
+        min: { label: '41', value: 41 },
         max: { label: '42.5', value: 42.5 },
       });
     });
@@ -57,6 +59,7 @@ describe('GET /api/convert', () => {
       expect(sizes.uk).toEqual({ label: row?.uk, value: num(row?.uk ?? ''), origin: 'chart' });
       expect(sizes.eu).toEqual({ label: row?.eu, value: num(row?.eu ?? ''), origin: 'chart' });
       expect(sizes.jp).toEqual({ label: row?.jp, value: num(row?.jp ?? ''), origin: 'chart' });
+      expect(body.meanings).toMatchObject({ jp: 'shoeLabel', kr: 'footLength' });
       expect(sizes.cm).toEqual({ label: row?.cm, value: num(row?.cm ?? ''), origin: 'chart' });
       expect(sizes.mondopoint).toMatchObject({ value: 260, origin: 'derived' });
       expect(body).toMatchObject({

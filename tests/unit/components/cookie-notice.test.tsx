@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import fr from '@/messages/fr.json';
 import { CookieNotice } from '@/components/layout/cookie-notice';
+import { recordConsent } from '@/lib/consent/consent-cookie';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -15,9 +16,23 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
+/** jsdom has no ResizeObserver: this one reports each observed element once, as a browser does on observe(). */
+class ReportOnceResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
 describe('CookieNotice', () => {
   beforeEach(() => {
     Cookies.remove('mySiteCookieConsent', { path: '/' });
+    vi.stubGlobal('ResizeObserver', ReportOnceResizeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('shows the notice with the exact English wording and a link to the privacy page', async () => {
@@ -32,7 +47,7 @@ describe('CookieNotice', () => {
     expect(hidden).toHaveTextContent(/^: cookies in our privacy policy$/);
     expect(link.textContent?.slice(0, link.textContent.length - (hidden?.textContent?.length ?? 0))).toBe('Learn more');
     expect(screen.getByRole('button', { name: 'I understand' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
   it('stores consent for 150 days and hides itself when accepted', async () => {
@@ -45,11 +60,36 @@ describe('CookieNotice', () => {
     set.mockRestore();
   });
 
-  it('stays hidden when the consent cookie already exists', async () => {
-    Cookies.set('mySiteCookieConsent', 'true');
+  it('stores the refusal in the same cookie, false, for 150 days, and hides itself when declined', async () => {
+    const set = vi.spyOn(Cookies, 'set');
+    renderWithIntl(<CookieNotice />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(Cookies.get('mySiteCookieConsent')).toBe('false');
+    expect(set).toHaveBeenCalledWith('mySiteCookieConsent', 'false', expect.objectContaining({ expires: 150, path: '/' }));
+    set.mockRestore();
+  });
+
+  it.each(['true', 'false'])('stays hidden when the visitor has already answered (%s)', async (answer) => {
+    Cookies.set('mySiteCookieConsent', answer);
     renderWithIntl(<CookieNotice />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('hides itself when the choice is made elsewhere on the page (the privacy page)', async () => {
+    renderWithIntl(<CookieNotice />);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    act(() => recordConsent(false));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('keeps room for itself at the end of the page while it shows, and gives it back once answered', async () => {
+    renderWithIntl(<CookieNotice />);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-height')).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-height')).toBe('');
   });
 
   it('speaks the visitor’s language', async () => {

@@ -99,6 +99,28 @@ describe('SizeConverter', () => {
     expect(new URLSearchParams(window.location.search).toString()).toBe('gender=men&system=us&size=9');
   });
 
+  it('says in words what JP, KR and CN are: the brand’s shoe label with the foot beside it, or the foot length', async () => {
+    const meaning = (system: string) =>
+      within(result())
+        .queryAllByText((_, element) => element?.getAttribute('data-system') === system)[0]
+        ?.querySelector('[data-meaning]')?.textContent ?? null;
+    const { unmount } = renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.system), 'us');
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+    expect(meaning('jp')).toBe(en.SizeSystems.meaning.shoeLabel);
+    expect(within(result()).getByText(en.SizeSystems.meaning.footBeside.replace('{cm}', '26.2'))).toBeInTheDocument();
+    expect(document.querySelector('#chart-men thead [data-meaning]')?.textContent).toBe(en.SizeSystems.meaning.shoeLabel);
+    unmount();
+
+    window.history.replaceState(null, '', '/country/japanese');
+    renderConverter(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
+    await userEvent.type(screen.getByLabelText(en.ConverterUi.footLength), '26.5');
+    for (const system of ['jp', 'kr', 'cn']) expect(meaning(system), system).toBe(en.SizeSystems.meaning.footLength);
+    expect([shown('jp'), shown('kr')]).toEqual(['26.5', '265']);
+    expect(document.querySelector('#chart-men thead [data-meaning]')?.textContent).toBe(en.SizeSystems.meaning.footLength);
+    expect(screen.getByTestId('one-answer-note')).toHaveTextContent(en.SizeOrigin.oneAnswer);
+  }, 20_000);
+
   it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
     window.history.replaceState(null, '', '/');
     renderConverter(<PackedSizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />);
@@ -115,18 +137,19 @@ describe('SizeConverter', () => {
     const foot = screen.getByLabelText(en.ConverterUi.footLength);
     // Brannock: a 262 mm foot is US men 3·(262/25.4) − 22 ≈ 8.9, Nike's US 9 row (RunRepeat S54: 262 mm = US 9).
     await userEvent.type(foot, '26.2');
-    expect(screen.getByTestId('result-title')).toHaveTextContent('A foot of 26.2 cm (10.3 in)');
+    // Inches to two decimals: 10.31 typed back is 262 mm again (10.3 would be 261.6).
+    expect(screen.getByTestId('result-title')).toHaveTextContent('A foot of 26.2 cm (10.31 in)');
     expect(shown('us')).toBe('9');
     expect(within(highlightedRow('men') as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^9/);
     expect(new URLSearchParams(window.location.search).get('footMm')).toBe('262');
 
-    // Switching the unit keeps the length; an 11-inch foot (279.4 mm) is RunRepeat's US 11.
+    // Switching the unit keeps the length; an 11-inch foot (279.4 mm, read as 279) is RunRepeat's US 11.
     await userEvent.click(screen.getByRole('radio', { name: 'in' }));
     expect(foot).toHaveValue('10.31');
     await userEvent.clear(foot);
     await userEvent.type(foot, '11');
     expect(shown('us')).toBe('11');
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279.4', unit: 'in' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279', unit: 'in' });
   });
 
   it('says what is wrong with a foot length it cannot read, and one outside the chart', async () => {

@@ -155,3 +155,33 @@ describe('publicRoute', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('the route spec: raw and multipart bodies', () => {
+  const tooLarge = () => new ApiError(413, 'invalidImage', 'Too big.');
+  const bytes = publicRoute({ bytes: true, maxBodyBytes: 8, tooLarge }, ({ body }) => json({ length: body.length, first: body[0] }));
+  const form = publicRoute({ multipart: z.strictObject({ name: z.string().min(1), file: z.instanceof(File).optional() }) }, ({ body }) =>
+    json({ name: body.name, file: body.file ? body.file.size : null }),
+  );
+  const send = (route: typeof bytes, body: BodyInit, headers: Record<string, string> = {}) =>
+    route(new Request('http://localhost/api/x', { method: 'POST', headers: { 'x-client-ip': '192.0.2.7', ...headers }, body }));
+
+  it('hands a bytes route the body as sent, and answers its own 413 past the limit', async () => {
+    const ok = await send(bytes, new Uint8Array([7, 1, 2]));
+    expect(await ok.json()).toEqual({ length: 3, first: 7 });
+    const over = await send(bytes, new Uint8Array(9));
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.code).toBe('invalidImage');
+  });
+
+  it('parses a multipart route’s fields and files with its schema, and refuses what does not fit', async () => {
+    const data = new FormData();
+    data.set('name', 'Ann');
+    data.set('file', new File([new Uint8Array(5)], 'a.png', { type: 'image/png' }));
+    expect(await (await send(form, data)).json()).toEqual({ name: 'Ann', file: 5 });
+    const empty = new FormData();
+    empty.set('name', '');
+    expect((await send(form, empty)).status).toBe(400);
+    const notMultipart = await send(form, JSON.stringify({ name: 'Ann' }), { 'content-type': 'application/json' });
+    expect(notMultipart.status).toBe(400);
+  });
+});

@@ -25,12 +25,12 @@ describe('sizesEverywhere', () => {
     for (const id of view.systems) expect(clarks.sizes[id]).toEqual({ label: engine.sizes[id]!.label, origin: engine.sizes[id]!.origin });
   });
 
-  it('answers the brand that fits from the fitting size, the others from the foot length', () => {
+  it('answers the brand that fits from the fitting size, the others from that fit through brand-to-brand', () => {
     // A foot of 265 mm reads Nike US 9.5; the user says Nike US 9 fits, so Nike shows 9.
     const fitted = sizesEverywhere({ gender: 'men', footLengthMm: 265, fit: { brand: 'nike', system: 'us', size: '9' } });
     const nike = fitted.rows.find((row) => row.brand === 'nike')!;
     expect(nike).toMatchObject({ basis: 'fit', sizes: { us: { label: '9', origin: 'chart' } } });
-    expect(fitted.rows.find((row) => row.brand === 'adidas')!.basis).toBe('foot');
+    expect(fitted.rows.find((row) => row.brand === 'adidas')!.basis).toBe('viaFit');
     expect(sizesEverywhere({ gender: 'men', footLengthMm: 265, fit: null }).rows.find((row) => row.brand === 'nike')!.sizes.us?.label).toBe(
       '9.5',
     );
@@ -61,7 +61,8 @@ describe('sizeHere', () => {
   });
 
   it('answers a country page with the country’s own system first', () => {
-    expect(sizeHere(profile, 'country-japanese')?.sizes[0]).toEqual({ system: 'jp', label: '27', origin: 'chart' });
+    // JP on the generic pages is the foot length (JIS S 5037): 262 mm is JP 26.
+    expect(sizeHere(profile, 'country-japanese')?.sizes[0]).toEqual({ system: 'jp', label: '26', origin: 'derived' });
   });
 
   it('uses the page’s gender on the men, women and kids converters', () => {

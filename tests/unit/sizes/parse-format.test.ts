@@ -47,10 +47,10 @@ describe('formatSize', () => {
     expect(formatSize(128 / 3 - 1 / 3, 'eu', 'de')).toBe('42 1/3');
   });
 
-  it('keeps millimetre systems whole and foot lengths to one decimal', () => {
+  it('keeps millimetre systems whole and foot lengths to one decimal in cm, two in inches (a whole mm typed back)', () => {
     expect(formatSize(265, 'mondopoint', 'en')).toBe('265');
     expect(formatSize(26.34, 'cm', 'en')).toBe('26.3');
-    expect(formatSize(10.37, 'inch', 'de')).toBe('10,4');
+    expect(formatSize(10.374, 'inch', 'de')).toBe('10,37');
   });
 
   it('adds the US kids tier and writes two-size labels with a hyphen', () => {

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
+import { Link } from '@/lib/i18n/server-link';
 import { FootRulerSheet } from '@/components/measure/foot-ruler-sheet';
 import { pickMySizesMessages } from '@/components/my-sizes/pick-my-sizes-messages';
 import { RulerSave } from '@/components/my-sizes/ruler-save';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { measurePagePath } from '@/lib/page-catalogue';
+import { measurePagePath, photoMeasurePagePath } from '@/lib/page-catalogue';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,6 +59,11 @@ export default async function MeasurePage() {
             <p className="font-semibold">{measure('tipTitle')}</p>
             <p className="mt-1">{measure('tip')}</p>
           </div>
+          <p className="mt-6">
+            <Link href={photoMeasurePagePath} className="font-medium text-brand-700 underline">
+              {t('photoLink')}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="ruler-heading" className="min-w-0">
           <h2 id="ruler-heading" className="text-xl font-semibold text-ink sm:text-2xl" data-print="hide">

@@ -1,5 +1,4 @@
 import { deleteBlogPost, listBlogPostsForAdmin, saveBlogPost } from '@/lib/blog/save-post';
-import { contentActor } from '@/lib/content/admin-audit';
 import { adminRoute, json } from '@/lib/http/route';
 import { blogDeleteSchema, blogSaveSchema } from '@/lib/validations/content-admin';
 
@@ -8,12 +7,12 @@ export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }
 );
 
 /** PUT {slug, language, title, description, content, image}: writes one language of a post. */
-export const PUT = adminRoute({ body: blogSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, user, clientIp }) =>
-  json(await saveBlogPost(contentActor(user, clientIp), body)),
+export const PUT = adminRoute({ body: blogSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, actor }) =>
+  json(await saveBlogPost(actor, body)),
 );
 
 /** DELETE ?slug=[&language=]: one language, or the whole post. */
-export const DELETE = adminRoute({ query: blogDeleteSchema }, async ({ query, user, clientIp }) => {
-  await deleteBlogPost(contentActor(user, clientIp), query);
+export const DELETE = adminRoute({ query: blogDeleteSchema }, async ({ query, actor }) => {
+  await deleteBlogPost(actor, query);
   return new Response(null, { status: 204 });
 });

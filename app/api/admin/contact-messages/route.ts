@@ -6,6 +6,6 @@ import { contactMessageReadSchema, pageQuerySchema } from '@/lib/validations/adm
 export const GET = adminRoute({ query: pageQuerySchema }, async ({ query }) => json(await listContactMessagesForAdmin(query)));
 
 /** PATCH {id, read}: marks a message read or unread. */
-export const PATCH = adminRoute({ body: contactMessageReadSchema }, async ({ user, body, clientIp }) =>
-  json(await setContactMessageRead({ id: user.id, email: user.email, ip: clientIp }, body)),
+export const PATCH = adminRoute({ body: contactMessageReadSchema }, async ({ body, actor }) =>
+  json(await setContactMessageRead(actor, body)),
 );

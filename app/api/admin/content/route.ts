@@ -1,4 +1,3 @@
-import { contentActor } from '@/lib/content/admin-audit';
 import { editorTranslation } from '@/lib/content/editor-content';
 import { savePageTranslation } from '@/lib/content/save-content';
 import { adminRoute, json } from '@/lib/http/route';
@@ -12,6 +11,6 @@ export const GET = adminRoute({ query: contentTargetSchema, cacheControl: privat
 );
 
 /** PUT {category, language, title, description, content, image, faqs, relatedTools}: saves it (sanitized, audited, revalidated). */
-export const PUT = adminRoute({ body: contentSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, user, clientIp }) =>
-  json(await savePageTranslation(contentActor(user, clientIp), body)),
+export const PUT = adminRoute({ body: contentSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, actor }) =>
+  json(await savePageTranslation(actor, body)),
 );

@@ -1,4 +1,3 @@
-import { contentActor } from '@/lib/content/admin-audit';
 import { listExtensions } from '@/lib/extensions/extensions';
 import { updateExtension } from '@/lib/extensions/update-extension';
 import { adminRoute, json } from '@/lib/http/route';
@@ -9,6 +8,6 @@ export const GET = adminRoute({ cacheControl: { success: 'private, no-store' } }
 );
 
 /** PUT {key: chat | analytics, status: enabled | disabled, config: {appKey} | {measurementId}}. */
-export const PUT = adminRoute({ body: extensionUpdateSchema }, async ({ body, user, clientIp }) =>
-  json({ success: true, data: await updateExtension(contentActor(user, clientIp), body) }),
+export const PUT = adminRoute({ body: extensionUpdateSchema }, async ({ body, actor }) =>
+  json({ success: true, data: await updateExtension(actor, body) }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualityList } from '@/lib/http/quality-values.mjs';
+import { qualityList } from '@/lib/i18n/quality-values';
 
 describe('qualityList: a header of tokens with weights (Accept-Encoding, Accept-Language)', () => {
   it('reads each token lower-cased with its weight, 1 when none is given, in the header’s order', () => {

@@ -1,14 +1,12 @@
-// Plain JavaScript: scripts/encoded-response.mjs, which the production server runs without a
-// TypeScript loader, reads Accept-Encoding with it; lib/i18n/preferred-locale.ts reads
-// Accept-Language with it.
+export type QualityEntry = { token: string; weight: number; index: number };
 
 /**
  * The entries of a header that lists tokens with optional weights (RFC 9110, section 12.4.2:
  * Accept-Encoding, Accept-Language), in the header's order: each token lower-cased, its weight
  * (`q`; 1 when absent, 0 when unreadable) and its place in the list. Empty entries are skipped.
  */
-export function qualityList(header) {
-  const entries = [];
+export function qualityList(header: string | null | undefined): QualityEntry[] {
+  const entries: QualityEntry[] = [];
   for (const [index, part] of (header ?? '').split(',').entries()) {
     const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
     if (!token) continue;

@@ -1,0 +1,53 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { databaseConfig } from '@/lib/db/config';
+import { serverEnv } from '@/lib/env';
+
+export type StoredSecretSpec = {
+  /** The environment variable that sets it, named in the errors. */
+  variable: string;
+  /** Its value from lib/env.ts (undefined when unset). */
+  configured: string | undefined;
+  /** The file in the data directory that keeps a generated one. */
+  file: string;
+  /** The fewest bytes a secret may have. */
+  minBytes: number;
+  /** How many random bytes a generated secret holds. */
+  generatedBytes: number;
+  /** Why several instances must share it, for the error on PostgreSQL. */
+  sharedBecause: string;
+};
+
+/**
+ * A server secret: the configured value wins; with the embedded database and none set, one is
+ * generated on first start and kept in the data directory (mode 0600). Instances sharing PostgreSQL
+ * must agree on it, so there it is required.
+ */
+export function storedSecret({ variable, configured, file, minBytes, generatedBytes, sharedBecause }: StoredSecretSpec): string {
+  if (configured) return configured;
+  if (databaseConfig().engine === 'postgres') {
+    throw new Error(
+      `${variable} is required with PostgreSQL: ${sharedBecause}. ` +
+        `Set ${variable} to at least ${minBytes} random bytes, e.g. the output of \`openssl rand -base64 ${generatedBytes}\`.`,
+    );
+  }
+  const { dataDir } = serverEnv();
+  const location = path.join(dataDir, file);
+  if (!existsSync(location)) {
+    mkdirSync(dataDir, { recursive: true });
+    // 'wx' fails if another process created it first; then that one's secret is read below.
+    try {
+      writeFileSync(location, randomBytes(generatedBytes).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      chmodSync(location, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const secret = readFileSync(location, 'utf8').trim();
+  if (Buffer.byteLength(secret) < minBytes) {
+    throw new Error(`${location} holds a secret shorter than ${minBytes} bytes; delete it to have a new one made.`);
+  }
+  return secret;
+}
