@@ -8,6 +8,7 @@ import path from 'node:path';
 import next from 'next';
 import { readListenEnv } from '../lib/env-listen.mjs';
 import { guardRequest } from './request-guard.mjs';
+import { createLoadShedder } from './load-shedder.mjs';
 
 let settings;
 try {
@@ -36,7 +37,10 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hos
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const shedder = createLoadShedder();
+
 const server = createServer((request, response) => {
+  if (!shedder.admit(request, response)) return;
   if (guardRequest(request, response)) return;
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-client-ip'] = resolveClientIp(

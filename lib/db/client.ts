@@ -31,8 +31,8 @@ const pgTypes = {
     oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** How long a SQLite statement waits for another process's write lock before the request gets a 503. */
-export const SQLITE_LOCK_WAIT_MS = 2000;
+/** How long a SQLite statement waits for another process's write lock: the 503 then leaves within 2 s. */
+export const SQLITE_LOCK_WAIT_MS = 1700;
 // better-sqlite3 is synchronous: its own busy handler sleeps on the event loop, so it only bridges
 // short waits; longer ones are retried from a timer, leaving the loop free for other requests.
 const SQLITE_BUSY_TIMEOUT_MS = 20;

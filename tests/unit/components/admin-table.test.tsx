@@ -39,7 +39,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminTable with usePagedList', () => {
   it('says it is loading, then shows the page as a table and turns to the next page', async () => {
     const asked = serve({
-      1: { rows: [{ _id: 'a', name: 'Ann' }, { _id: 'b', name: 'Bo' }], total: 3, page: 1, pageSize: 2 },
+      1: {
+        rows: [
+          { _id: 'a', name: 'Ann' },
+          { _id: 'b', name: 'Bo' },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 2,
+      },
       2: { rows: [{ _id: 'c', name: 'Cy' }], total: 3, page: 2, pageSize: 2 },
     });
     renderWithIntl(<Rows asTable />);

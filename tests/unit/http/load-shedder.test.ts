@@ -1,0 +1,91 @@
+import { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLoadShedder, isShedLast } from '@/scripts/load-shedder.mjs';
+
+class FakeResponse extends EventEmitter {
+  status = 0;
+  headers: Record<string, string> = {};
+  body = '';
+  writeHead(status: number, headers: Record<string, string>) {
+    this.status = status;
+    this.headers = headers;
+  }
+  end(body: string) {
+    this.body = body;
+  }
+}
+
+const get = (url: string) => ({ method: 'GET', url });
+const post = (url: string) => ({ method: 'POST', url });
+
+let shedder: ReturnType<typeof createLoadShedder> | undefined;
+afterEach(() => shedder?.close());
+
+/** Admits a request; returns its response and a way to finish it. */
+function send(request: { method: string; url: string }) {
+  const response = new FakeResponse();
+  const admitted = shedder!.admit(request as never, response as never);
+  return { admitted, response, finish: () => response.emit('close') };
+}
+
+describe('load shedder', () => {
+  it('answers 503 with Retry-After beyond the bound of requests in flight, and admits again once one finishes', () => {
+    shedder = createLoadShedder({ maxInFlight: 3 });
+    const running = [send(post('/api/login')), send(get('/api/health')), send(get('/men?size=9'))];
+    expect(running.every((request) => request.admitted)).toBe(true);
+    const refused = send(post('/api/contact'));
+    expect(refused.admitted).toBe(false);
+    expect(refused.response.status).toBe(503);
+    expect(refused.response.headers['Retry-After']).toBe('2');
+    expect(JSON.parse(refused.response.body)).toEqual({
+      error: { code: 'unavailable', message: 'The server is busy. Please try again in a moment.' },
+    });
+    running[0]!.finish();
+    expect(send(post('/api/contact')).admitted).toBe(true);
+  });
+
+  it('sheds cached pages and static files last', () => {
+    shedder = createLoadShedder({ maxInFlight: 2 });
+    send(get('/api/health'));
+    send(get('/api/health'));
+    expect(send(get('/api/health')).admitted).toBe(false);
+    expect(send(get('/women')).admitted).toBe(true);
+    expect(send(get('/_next/static/chunks/app.js')).admitted).toBe(true);
+    expect(send(get('/fr/men')).admitted).toBe(false);
+  });
+
+  it('sheds while the event loop keeps lagging, not for one slow task, and recovers when it catches up', async () => {
+    shedder = createLoadShedder({ maxInFlight: 100, maxLoopDelayMs: 50, windowMs: 300 });
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        // A saturated process: nothing else runs.
+      }
+    };
+    await delay(320);
+    busy(120);
+    await delay(400);
+    expect(send(post('/api/login')).admitted).toBe(true);
+    // Saturated: the loop gets a moment only between long tasks, for longer than a window.
+    for (const started = performance.now(); performance.now() - started < 700;) {
+      busy(100);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(shedder.stats().loopDelayMs).toBeGreaterThan(50);
+    expect(send(post('/api/login')).admitted).toBe(false);
+    await delay(700);
+    expect(send(post('/api/login')).admitted).toBe(true);
+  });
+
+  it('knows which requests are served from the cache', () => {
+    expect(isShedLast(get('/'))).toBe(true);
+    expect(isShedLast(get('/ja/country/japanese'))).toBe(true);
+    expect(isShedLast(get('/favicon.ico'))).toBe(true);
+    expect(isShedLast(get('/men?gender=men&system=us&size=9'))).toBe(false);
+    expect(isShedLast(get('/api/convert?gender=men'))).toBe(false);
+    expect(isShedLast(get('/dashboard/users'))).toBe(false);
+    expect(isShedLast(get('/fr/dashboard'))).toBe(false);
+    expect(isShedLast(post('/women'))).toBe(false);
+  });
+});
