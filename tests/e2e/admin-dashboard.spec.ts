@@ -4,15 +4,14 @@ import ja from '@/messages/ja.json';
 import { e2eAdmin } from '../../playwright.config';
 import { seedResetToken, seedUser, seededPassword, uniqueTag } from './admin-seed';
 import { waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 let adminToken: string;
 
 test.beforeAll(async ({ request }) => {
-  const response = await request.post('/api/login', { data: e2eAdmin });
-  expect(response.status()).toBe(200);
-  adminToken = (await response.json()).token;
+  adminToken = await loginAdmin(request);
 });
 
 async function openAs(page: Page, token: string, path: string) {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
-import { e2eAdmin } from '../../playwright.config';
 import { seedContactMessage, uniqueTag } from './admin-seed';
 import { waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 async function downloadCsv(page: Page, path: string): Promise<{ filename: string; lines: string[] }> {
-  const { token } = await (await page.request.post('/api/login', { data: e2eAdmin })).json();
+  const token = await loginAdmin(page.request);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   await page.goto(path);
   await waitForHydration(page);

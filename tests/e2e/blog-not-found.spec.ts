@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import ja from '@/messages/ja.json';
-import { e2eAdmin } from '../../playwright.config';
 import { uniqueTag } from './admin-seed';
 import { htmlLang, title, waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 let englishOnlySlug: string;
 
 test.beforeAll(async ({ request }) => {
-  const { token } = await (await request.post('/api/login', { data: e2eAdmin })).json();
+  const token = await loginAdmin(request);
   englishOnlySlug = `english-only-${uniqueTag()}`;
   const saved = await request.put('/api/admin/blog', {
     headers: { authorization: `Bearer ${token}` },

@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { e2eAdmin } from '../../playwright.config';
 import { uniqueTag } from './admin-seed';
 import { waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 let token: string;
 
 test.beforeAll(async ({ request }) => {
-  token = (await (await request.post('/api/login', { data: e2eAdmin })).json()).token;
+  token = await loginAdmin(request);
 });
 
 async function openContent(page: Page, path = '/dashboard/content') {

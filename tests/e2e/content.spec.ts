@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eAdmin } from '../../playwright.config';
 import { watchThirdParty } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
@@ -36,8 +36,7 @@ test.describe('page content', () => {
   });
 
   test('an admin edit appears on the public page', async ({ page, request }) => {
-    const login = await request.post('/api/login', { data: e2eAdmin });
-    const { token } = await login.json();
+    const token = await loginAdmin(request);
     const title = `Colombian sizes, edited ${Date.now()}`;
     // Cached before the edit, so that what follows proves the save expired it.
     expect(await (await request.get('/country/colombian')).text()).not.toContain(title);
@@ -133,7 +132,7 @@ test.describe('extensions', () => {
 });
 
 test('a blog post written in the dashboard API is listed, rendered and in the sitemap in its languages only', async ({ request }) => {
-  const { token } = await (await request.post('/api/login', { data: e2eAdmin })).json();
+  const token = await loginAdmin(request);
   const slug = `sizes-${Date.now()}`;
   for (const [language, title] of [
     ['en', 'Measuring feet at home'],

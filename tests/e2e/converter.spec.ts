@@ -85,7 +85,7 @@ test.describe('converter pages are static HTML with the full chart', () => {
         );
     for (const [path, rowId] of [
       ['/men', 'men-us-9'],
-      ['/de/country/japanese', 'women-us-8'],
+      ['/de/country/japanese', 'women-jp-24'],
       ['/ja/brand/nike', 'nike-kids-us-5C'],
     ] as const) {
       const response = await served.goto(path);

@@ -1,16 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { e2eAdmin } from '../../playwright.config';
 import { seedUser, uniqueTag } from './admin-seed';
 import { waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 let adminToken: string;
 
 test.beforeAll(async ({ request }) => {
-  const response = await request.post('/api/login', { data: e2eAdmin });
-  expect(response.status()).toBe(200);
-  adminToken = (await response.json()).token;
+  adminToken = await loginAdmin(request);
 });
 
 async function openAs(page: Page, path: string) {

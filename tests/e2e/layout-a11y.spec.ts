@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
-import { e2eAdmin } from '../../playwright.config';
 import { localized, waitForHydration } from './helpers';
+import { adminToken as loginAdmin } from './admin-token';
 
 /** One page of every kind the public site has, the result of a shared link and a 404 included. */
 const pageTypes = [
@@ -92,8 +92,7 @@ test.describe('on a phone', () => {
 test.describe('axe finds no violations', () => {
   for (const locale of ['en', 'ja'] as const) {
     test(`on the dashboard of a logged-in administrator, in ${locale}`, async ({ page, request }) => {
-      const login = await request.post('/api/login', { data: e2eAdmin });
-      const { token } = (await login.json()) as { token: string };
+      const token = await loginAdmin(request);
       await page.goto('/');
       await page.evaluate((value) => window.localStorage.setItem('token', value), token);
       await openFully(page, localized(locale, '/dashboard'));

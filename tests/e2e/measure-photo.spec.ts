@@ -26,7 +26,7 @@ test('a photo picked offline is measured in the browser, corrected with the keyb
   page,
   context,
 }) => {
-  // Seed 7 is an A4 sheet, the page's default paper.
+  // Seed 7 is an A4 sheet; English starts on US Letter, so A4 is chosen before the photo.
   const { file, photo } = await photoFile(7, 'measurable');
   expect(photo.scene.paper).toBe('a4');
   const uploads: string[] = [];
@@ -36,6 +36,7 @@ test('a photo picked offline is measured in the browser, corrected with the keyb
   await page.goto('/measure/photo');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  await page.getByRole('group', { name: m.paperLabel }).getByRole('radio', { name: m.paper.a4 }).check();
   // Everything the page needs is loaded: it measures without a connection.
   await context.setOffline(true);
   await page.getByTestId('choose-photo').setInputFiles(file);

@@ -146,6 +146,8 @@ test.describe('my sizes', () => {
       .toBuffer();
     await page.goto('/measure/photo');
     await waitForHydration(page);
+    // The synthetic sheet is A4; English starts on US Letter.
+    await page.getByRole('group', { name: en.MeasurePhoto.paperLabel }).getByRole('radio', { name: en.MeasurePhoto.paper.a4 }).check();
     await page.getByTestId('choose-photo').setInputFiles({ name: 'foot.png', mimeType: 'image/png', buffer });
     await expect(page.getByTestId('foot-length')).toBeVisible({ timeout: 15_000 });
     const shown = Number(/(\d+)\s*mm/.exec((await page.getByTestId('foot-length').textContent()) ?? '')?.[1]);

@@ -138,7 +138,7 @@ test.describe('a shared result link', () => {
       await expect(page.getByLabel(en.ConverterUi.size, { exact: true })).toHaveValue('9');
 
       await page.goto('/fr/country/japanese?gender=women&footMm=240');
-      await expect(page.getByTestId('result-title')).toHaveText(fill(fr.ConverterUi.footTitle, { cm: '24,0', inches: '9,4' }));
+      await expect(page.getByTestId('result-title')).toHaveText(fill(fr.ConverterUi.footTitle, { cm: '24,0', inches: '9,45' }));
     });
   });
 
@@ -278,7 +278,7 @@ test.describe('typing a foot length', () => {
     await waitForHydration(page);
     await typeFoot(page, '265');
     await expect(hint).toHaveText(fill(en.ConverterInput.footReadAsMm, { cm: '26.5' }));
-    await expect(page.getByTestId('result-title')).toHaveText(fill(en.ConverterUi.footTitle, { cm: '26.5', inches: '10.4' }));
+    await expect(page.getByTestId('result-title')).toHaveText(fill(en.ConverterUi.footTitle, { cm: '26.5', inches: '10.43' }));
     await typeFoot(page, '99');
     await expect(hint).toHaveText(fill(en.ConverterInput.footReadAsMm, { cm: '9.9' }));
     await expect(page.getByTestId('result-error')).toBeVisible();
