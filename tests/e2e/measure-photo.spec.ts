@@ -36,7 +36,7 @@ test('a photo picked offline is measured in the browser, corrected with the keyb
   await page.goto('/measure/photo');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('group', { name: m.paperLabel }).getByRole('radio', { name: m.paper.a4 }).check();
+  await page.getByRole('group', { name: m.paperLabel }).getByText(m.paper.a4, { exact: true }).click();
   // Everything the page needs is loaded: it measures without a connection.
   await context.setOffline(true);
   await page.getByTestId('choose-photo').setInputFiles(file);

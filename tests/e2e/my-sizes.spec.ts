@@ -147,7 +147,7 @@ test.describe('my sizes', () => {
     await page.goto('/measure/photo');
     await waitForHydration(page);
     // The synthetic sheet is A4; English starts on US Letter.
-    await page.getByRole('group', { name: en.MeasurePhoto.paperLabel }).getByRole('radio', { name: en.MeasurePhoto.paper.a4 }).check();
+    await page.getByRole('group', { name: en.MeasurePhoto.paperLabel }).getByText(en.MeasurePhoto.paper.a4, { exact: true }).click();
     await page.getByTestId('choose-photo').setInputFiles({ name: 'foot.png', mimeType: 'image/png', buffer });
     await expect(page.getByTestId('foot-length')).toBeVisible({ timeout: 15_000 });
     const shown = Number(/(\d+)\s*mm/.exec((await page.getByTestId('foot-length').textContent()) ?? '')?.[1]);
