@@ -76,6 +76,8 @@ test.describe('switching the language', () => {
     expect(days).toBeLessThanOrEqual(365);
 
     // Back to English from the mobile panel's list: the unprefixed page, remembered over Accept-Language.
+    // The menu button works once the new document has hydrated; a click before that is lost under load.
+    await waitForHydration(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: ja.Nav.openMenu }).click();
     await page.getByRole('navigation', { name: ja.LanguageSwitcher.label }).getByRole('button', { name: 'English' }).click();
