@@ -1,7 +1,10 @@
 // Load shedding for the plain node:http server: when the process is saturated, a new request is
 // answered 503 with Retry-After at once instead of waiting seconds in the queue. Self-contained:
 // scripts/server.mjs only calls admit() first thing for each request.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isDashboardPath, locales, splitLocalePrefix } from '../lib/i18n/locale-path.mjs';
 
 const STATIC_PATH = /^\/(?:_next\/static\/|.*\.(?:css|js|mjs|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|webmanifest)$)/;
 
@@ -12,11 +15,33 @@ const STATIC_PATH = /^\/(?:_next\/static\/|.*\.(?:css|js|mjs|map|png|jpe?g|webp|
 export function isShedLast(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url ?? '/';
-  if (STATIC_PATH.test(url.split('?')[0])) return true;
-  return !url.includes('?') && !url.startsWith('/api/') && !url.startsWith('/dashboard') && !/^\/[a-z]{2}\/dashboard/.test(url);
+  const pathname = url.split('?')[0];
+  if (STATIC_PATH.test(pathname)) return true;
+  return !url.includes('?') && !isApiPath(pathname) && !isDashboardPath(pathname);
 }
 
-const BUSY_BODY = JSON.stringify({ error: { code: 'unavailable', message: 'The server is busy. Please try again in a moment.' } });
+function isApiPath(pathname) {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+const BUSY_JSON = JSON.stringify({ error: { code: 'unavailable', message: 'The server is busy. Please try again in a moment.' } });
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The small page a shed page request gets, in each language (messages/<locale>.json, ServerBusy). */
+function busyPages() {
+  const pages = new Map();
+  for (const locale of locales) {
+    const file = path.resolve(import.meta.dirname, '../messages', `${locale}.json`);
+    const { title, text } = JSON.parse(readFileSync(file, 'utf8')).ServerBusy;
+    pages.set(
+      locale,
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
+    );
+  }
+  return pages;
+}
 
 /**
  * @param {object} [options]
@@ -37,18 +62,26 @@ export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, wind
   sampler.unref();
   let inFlight = 0;
   let shed = 0;
+  const pages = busyPages();
+
+  /** JSON for the API; a page in the request's language for everything else a browser asks for. */
+  function refuse(request, response) {
+    const pathname = (request.url ?? '/').split('?')[0];
+    const json = isApiPath(pathname);
+    response.writeHead(503, {
+      'Content-Type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    });
+    response.end(json ? BUSY_JSON : pages.get(splitLocalePrefix(pathname).locale));
+  }
 
   /** True when the request may go on; otherwise it has been answered 503. */
   function admit(request, response) {
     const factor = isShedLast(request) ? 2 : 1;
     if (inFlight >= maxInFlight * factor || loopDelayMs > maxLoopDelayMs * factor) {
       shed += 1;
-      response.writeHead(503, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Retry-After': String(retryAfterSeconds),
-      });
-      response.end(BUSY_BODY);
+      refuse(request, response);
       return false;
     }
     inFlight += 1;

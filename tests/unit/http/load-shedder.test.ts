@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLoadShedder, isShedLast } from '@/scripts/load-shedder.mjs';
+import { isDashboardPath } from '@/lib/i18n/request-path';
+import french from '@/messages/fr.json';
 
 class FakeResponse extends EventEmitter {
   status = 0;
@@ -76,6 +78,28 @@ describe('load shedder', () => {
     expect(send(post('/api/login')).admitted).toBe(false);
     await delay(700);
     expect(send(post('/api/login')).admitted).toBe(true);
+  });
+
+  it('answers a shed page request with a small page in its language, and the API with JSON', () => {
+    shedder = createLoadShedder({ maxInFlight: 1 });
+    send(post('/api/login'));
+    const page = send(post('/fr/contact')).response;
+    expect(page.status).toBe(503);
+    expect(page.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['Retry-After']).toBe('2');
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain(`<h1>${french.ServerBusy.title}</h1>`);
+    const english = send(get('/dashboard/users?page=2')).response;
+    expect(english.body).toContain('<html lang="en">');
+    const api = send(post('/api/contact')).response;
+    expect(api.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(api.body).error.code).toBe('unavailable');
+  });
+
+  it('reads the dashboard by the rule the app uses (lib/i18n/request-path.ts)', () => {
+    for (const url of ['/dashboard', '/dashboard/', '/ko/dashboard/users', '/dashboard-tips', '/xx/dashboard', '/fr/dashboards']) {
+      expect({ url, shedLast: isShedLast(get(url)) }).toEqual({ url, shedLast: !isDashboardPath(url) });
+    }
   });
 
   it('knows which requests are served from the cache', () => {
