@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isDashboardPath, locales, splitLocalePrefix } from '../lib/i18n/locale-path.mjs';
-
-const STATIC_PATH = /^\/(?:_next\/static\/|.*\.(?:css|js|mjs|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|webmanifest)$)/;
+import { STATIC_FILE } from './static-files.mjs';
 
 /**
  * Static files and page views without a query are served from Next's cache (no rendering, no
@@ -16,7 +15,7 @@ export function isShedLast(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url ?? '/';
   const pathname = url.split('?')[0];
-  if (STATIC_PATH.test(pathname)) return true;
+  if (pathname.startsWith('/_next/static/') || STATIC_FILE.test(pathname)) return true;
   return !url.includes('?') && !isApiPath(pathname) && !isDashboardPath(pathname);
 }
 
@@ -47,10 +46,21 @@ function busyPages() {
  * @param {object} [options]
  * @param {number} [options.maxInFlight] requests being answered at once before others are shed
  * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which others are shed
+ * @param {number} [options.maxTurnMs] how long the event loop may have been kept from turning when
+ *   a request is read (requests read in that turn waited at least that long) before others are shed…
+ * @param {number} [options.minCrowd] …while at least this many connections are open (counted
+ *   through `connection(socket)`, which the server calls for each new one)
  * @param {number} [options.windowMs] how often the event-loop delay is read
  * @param {number} [options.retryAfterSeconds]
  */
-export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, windowMs = 1000, retryAfterSeconds = 2 } = {}) {
+export function createLoadShedder({
+  maxInFlight = 96,
+  maxLoopDelayMs = 500,
+  maxTurnMs = 250,
+  minCrowd = 32,
+  windowMs = 1000,
+  retryAfterSeconds = 2,
+} = {}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let loopDelayMs = 0;
@@ -60,6 +70,14 @@ export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, wind
     histogram.reset();
   }, windowMs);
   sampler.unref();
+  // Under a flood the time goes before a request is read: while the event loop is kept from
+  // turning, every connection waits, so a request read late in a long turn has waited that long.
+  let turnStarted = performance.now();
+  const turns = setInterval(() => {
+    turnStarted = performance.now();
+  }, 10);
+  turns.unref();
+  let connections = 0;
   let inFlight = 0;
   let shed = 0;
   const pages = busyPages();
@@ -79,7 +97,9 @@ export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, wind
   /** True when the request may go on; otherwise it has been answered 503. */
   function admit(request, response) {
     const factor = isShedLast(request) ? 2 : 1;
-    if (inFlight >= maxInFlight * factor || loopDelayMs > maxLoopDelayMs * factor) {
+    // A crowd read late in a long turn; one slow render before a browser's few requests is not.
+    const lateCrowd = connections >= minCrowd * factor && performance.now() - turnStarted > maxTurnMs * factor;
+    if (inFlight >= maxInFlight * factor || loopDelayMs > maxLoopDelayMs * factor || lateCrowd) {
       shed += 1;
       refuse(request, response);
       return false;
@@ -91,10 +111,20 @@ export function createLoadShedder({ maxInFlight = 96, maxLoopDelayMs = 500, wind
     return true;
   }
 
+  /** Counts an open connection until it closes. */
+  function connection(socket) {
+    connections += 1;
+    socket.once('close', () => {
+      connections -= 1;
+    });
+  }
+
   return {
     admit,
-    stats: () => ({ inFlight, loopDelayMs, shed }),
+    connection,
+    stats: () => ({ inFlight, loopDelayMs, connections, shed }),
     close() {
+      clearInterval(turns);
       clearInterval(sampler);
       histogram.disable();
     },

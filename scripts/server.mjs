@@ -10,6 +10,7 @@ import { readListenEnv } from '../lib/env-listen.mjs';
 import { resolveClientIp } from '../lib/http/forwarded-for.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { createLoadShedder } from './load-shedder.mjs';
+import { createMissingFileGuard } from './static-files.mjs';
 
 let settings;
 try {
@@ -25,14 +26,17 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const shedder = createLoadShedder();
+const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
 
 const server = createServer((request, response) => {
   if (!shedder.admit(request, response)) return;
   if (guardRequest(request, response)) return;
+  if (answerMissingFile(request, response)) return;
   request.headers['x-client-ip'] = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxyHops);
   handle(request, response);
 });
 
+server.on('connection', shedder.connection);
 server.listen(port, hostname, () => {
   console.log(`Shoe Size Converter listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

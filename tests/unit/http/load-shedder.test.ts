@@ -80,6 +80,31 @@ describe('load shedder', () => {
     expect(send(post('/api/login')).admitted).toBe(true);
   });
 
+  it('sheds a crowd read late in a long turn of the event loop, cached pages only at twice that', async () => {
+    shedder = createLoadShedder({ maxTurnMs: 50, minCrowd: 3 });
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        // The loop is kept from turning, as while it reads one waiting connection after another.
+      }
+    };
+    const sockets = Array.from({ length: 3 }, () => new EventEmitter());
+    sockets.forEach((socket) => shedder!.connection(socket as never));
+    await delay(20);
+    busy(80);
+    expect(send(post('/api/contact')).admitted).toBe(false);
+    expect(send(get('/women')).admitted).toBe(true);
+    // Once the loop has turned, requests are read at once again.
+    await delay(30);
+    expect(send(post('/api/contact')).admitted).toBe(true);
+    // Two connections are no crowd: one slow task before a browser's few requests sheds nothing.
+    sockets[0]!.emit('close');
+    expect(shedder.stats().connections).toBe(2);
+    await delay(20);
+    busy(80);
+    expect(send(post('/api/contact')).admitted).toBe(true);
+  });
+
   it('answers a shed page request with a small page in its language, and the API with JSON', () => {
     shedder = createLoadShedder({ maxInFlight: 1 });
     send(post('/api/login'));
