@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// CI runs the whole suite on two busy cores: a lazily loaded chunk can take longer than the default 1 s to arrive.
+configure({ asyncUtilTimeout: 4000 });
 
 if (typeof window !== 'undefined') {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
