@@ -48,8 +48,7 @@ function busyPages() {
  * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which others are shed
  * @param {number} [options.maxTurnMs] how long the event loop may have been kept from turning when
  *   a request is read (requests read in that turn waited at least that long) before others are shed…
- * @param {number} [options.minCrowd] …while at least this many connections are open (counted
- *   through `connection(socket)`, which the server calls for each new one)
+ * @param {number} [options.minCrowd] …once more than this many requests have been read in that turn
  * @param {number} [options.windowMs] how often the event-loop delay is read
  * @param {number} [options.retryAfterSeconds]
  */
@@ -57,7 +56,7 @@ export function createLoadShedder({
   maxInFlight = 96,
   maxLoopDelayMs = 500,
   maxTurnMs = 250,
-  minCrowd = 32,
+  minCrowd = 16,
   windowMs = 1000,
   retryAfterSeconds = 2,
 } = {}) {
@@ -73,11 +72,12 @@ export function createLoadShedder({
   // Under a flood the time goes before a request is read: while the event loop is kept from
   // turning, every connection waits, so a request read late in a long turn has waited that long.
   let turnStarted = performance.now();
+  let readThisTurn = 0;
   const turns = setInterval(() => {
     turnStarted = performance.now();
+    readThisTurn = 0;
   }, 10);
   turns.unref();
-  let connections = 0;
   let inFlight = 0;
   let shed = 0;
   const pages = busyPages();
@@ -98,7 +98,8 @@ export function createLoadShedder({
   function admit(request, response) {
     const factor = isShedLast(request) ? 2 : 1;
     // A crowd read late in a long turn; one slow render before a browser's few requests is not.
-    const lateCrowd = connections >= minCrowd * factor && performance.now() - turnStarted > maxTurnMs * factor;
+    readThisTurn += 1;
+    const lateCrowd = readThisTurn > minCrowd * factor && performance.now() - turnStarted > maxTurnMs * factor;
     if (inFlight >= maxInFlight * factor || loopDelayMs > maxLoopDelayMs * factor || lateCrowd) {
       shed += 1;
       refuse(request, response);
@@ -111,18 +112,9 @@ export function createLoadShedder({
     return true;
   }
 
-  /** Counts an open connection until it closes. */
-  function connection(socket) {
-    connections += 1;
-    socket.once('close', () => {
-      connections -= 1;
-    });
-  }
-
   return {
     admit,
-    connection,
-    stats: () => ({ inFlight, loopDelayMs, connections, shed }),
+    stats: () => ({ inFlight, loopDelayMs, shed }),
     close() {
       clearInterval(turns);
       clearInterval(sampler);

@@ -36,7 +36,6 @@ const server = createServer((request, response) => {
   handle(request, response);
 });
 
-server.on('connection', shedder.connection);
 server.listen(port, hostname, () => {
   console.log(`Shoe Size Converter listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

@@ -3,7 +3,7 @@
 // lib/i18n/request-path.ts export the same definitions to the app.
 
 /** The only list of interface languages. Everything else derives from it. */
-export const locales = Object.freeze(['en', 'fr', 'nl', 'gu', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'es', 'de']);
+export const locales = ['en', 'fr', 'nl', 'gu', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'es', 'de'];
 
 export const defaultLocale = 'en';
 

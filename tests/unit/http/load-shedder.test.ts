@@ -88,20 +88,14 @@ describe('load shedder', () => {
         // The loop is kept from turning, as while it reads one waiting connection after another.
       }
     };
-    const sockets = Array.from({ length: 3 }, () => new EventEmitter());
-    sockets.forEach((socket) => shedder!.connection(socket as never));
     await delay(20);
     busy(80);
+    // A few requests read after one slow task are not a crowd.
+    expect([1, 2, 3].map(() => send(post('/api/contact')).admitted)).toEqual([true, true, true]);
     expect(send(post('/api/contact')).admitted).toBe(false);
     expect(send(get('/women')).admitted).toBe(true);
     // Once the loop has turned, requests are read at once again.
     await delay(30);
-    expect(send(post('/api/contact')).admitted).toBe(true);
-    // Two connections are no crowd: one slow task before a browser's few requests sheds nothing.
-    sockets[0]!.emit('close');
-    expect(shedder.stats().connections).toBe(2);
-    await delay(20);
-    busy(80);
     expect(send(post('/api/contact')).admitted).toBe(true);
   });
 
