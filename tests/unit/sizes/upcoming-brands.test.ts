@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandCharts, brandToBrand, convert, parseSize, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import { isKnownPagePath } from '@/lib/page-catalogue';
+import { brandCharts, brandToBrand, chartRows, convert, parseSize, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
 import { chartBrandSlugs, upcomingBrandSlugs } from '@/lib/sizes/slugs';
 import { loadCsv, num, type CsvRow } from './reference-data';
 
@@ -102,6 +103,25 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
       ['birkenstock-men', 'birkenstock-women', 'converse-men', 'converse-women', 'salomon-men', 'skechers-men', 'skechers-women'].sort(),
     );
     expect(chartBrandSlugs).toHaveLength(13 + upcomingBrandSlugs.length);
+  });
+
+  it('keeps the upcoming brands off the site until their pages exist', () => {
+    for (const brand of upcomingBrandSlugs) expect(isKnownPagePath(`/brand/${brand}`), brand).toBe(false);
+    expect(isKnownPagePath('/brand/nike')).toBe(true);
+  });
+
+  it('gives a page table the unisex pairs and the widths of each row', () => {
+    const converse = chartRows({ gender: 'women', brand: 'converse' });
+    if (!converse.ok) throw new Error(JSON.stringify(converse));
+    expect(converse.rows.map((row) => row.printed?.usPair?.label)).toEqual(
+      loadCsv('upcoming/converse-unisex.csv').map((row) => `M${row.usMen} / W${row.usWomen}`),
+    );
+    const birkenstock = chartRows({ gender: 'men', brand: 'birkenstock' });
+    if (!birkenstock.ok) throw new Error(JSON.stringify(birkenstock));
+    expect(birkenstock.rows.every((row) => row.printed?.fit?.widths.join() === 'regular,narrow')).toBe(true);
+    const nike = chartRows({ gender: 'men', brand: 'nike' });
+    if (!nike.ok) throw new Error(JSON.stringify(nike));
+    expect(nike.rows.some((row) => row.printed)).toBe(false);
   });
 });
 
