@@ -240,7 +240,9 @@ function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | nu
   const kind = lookupLabelKind(chart, gender, system, parsed.size, shown);
   if (isError(kind)) return kind;
   const size = kind.kind === 'plain' ? kind.size : parsed.size;
-  const echo: Core['input'] = { system, size: { ...sizeOnly(size), label: formatSize(size, system) } };
+  // An M/W label echoes as the row's label on the asked gender's scale ("M9/W11" on the women's chart is 11).
+  const own = kind.kind === 'row' ? kind.row.sizes.us : undefined;
+  const echo: Core['input'] = { system, size: own ?? { ...sizeOnly(size), label: formatSize(size, system) } };
 
   if (chart) {
     if (kind.kind === 'row') return chartResult(chart, { row: kind.row, ties: [] }, conv, echo, undefined, size.width);
@@ -248,7 +250,7 @@ function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | nu
     if (isError(lookup)) return lookup;
     return lookup.kind === 'row'
       ? chartResult(chart, lookup, conv, echo, undefined, size.width)
-      : fromFoot(lookup.footMm, gender, chart, conv, echo);
+      : fromFoot(lookup.footMm, gender, chart, conv, echo, undefined, size.width);
   }
   if (conv.generic === 'iso') return convertOnModel(system, gender, conv, size, shown);
   return convertOnStandard(system, gender, conv, size, shown, echo);
@@ -261,11 +263,12 @@ function fromFoot(
   conv: ResolvedConventions,
   input: Core['input'],
   span?: MmRange,
+  width?: Width,
 ): Core | EngineError {
   if (chart) {
     const lookup = rowForFoot(chart, footMm);
     if (isError(lookup)) return lookup;
-    if (lookup.kind === 'row') return chartResult(chart, lookup, conv, input);
+    if (lookup.kind === 'row') return chartResult(chart, lookup, conv, input, undefined, width);
   }
   const domain = footDomains[gender].accept;
   if (!inRange(footMm, domain)) {

@@ -69,6 +69,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
       expect(result.chartRow?.id).toBe(`converse-men-us-${row.usMen}`);
       const typedPair = ok(convert({ brand: 'converse', gender: 'women', system: 'us', size: `M${row.usMen}/W${row.usWomen}` }));
       expect(typedPair.sizes.us?.value).toBe(num(row.usWomen ?? ''));
+      expect(typedPair.input).toEqual({ system: 'us', size: { value: num(row.usWomen ?? ''), label: row.usWomen } });
     }
   });
 
@@ -167,6 +168,9 @@ describe('label kinds', () => {
     const result = ok(convert({ brand: 'birkenstock', gender: 'women', footMm: 262 }));
     expect(result.sizes.eu?.label).toBe('40');
     expect(result.printed?.fit).toEqual({ width: null, widths: ['regular', 'narrow'] });
+    // A size in a system Birkenstock does not print is read by foot length, and keeps the width asked for.
+    const viaUk = ok(convert({ brand: 'birkenstock', gender: 'women', system: 'uk', size: '6.5 narrow' }));
+    expect(viaUk.printed?.fit?.width).toBe('narrow');
     const there = brandToBrand({
       from: { brand: 'nike', gender: 'women', system: 'us', size: '9' },
       to: { brand: 'birkenstock', system: 'eu' },
