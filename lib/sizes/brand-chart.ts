@@ -1,6 +1,7 @@
-import type { BrandSlug } from './slugs';
+import type { ChartBrandSlug } from './slugs';
 import { defaultConventions, type ConventionChoice } from './conventions';
 import { formatSize } from './format-size';
+import type { UsPair, Width } from './label-kinds';
 import { clean, nearlyEqual } from './grid';
 import { KIDS_RESTART_OFFSET } from './model';
 import { parseSize } from './parse-size';
@@ -20,7 +21,7 @@ export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
 
 export interface BrandChartSpec {
   /** The brand, or null for a standard (consensus) table of the generic converters. */
-  brand: BrandSlug | null;
+  brand: ChartBrandSlug | null;
   gender: Gender;
   /** The system the brand sizes by; it names the rows. */
   primary: FootSystemId;
@@ -41,6 +42,15 @@ export interface BrandChartSpec {
   spreads?: ReadonlyArray<Readonly<Partial<Record<FootSystemId, string>>>>;
   /** Rows, by index, that continue a standard table's pattern beyond its published range: their sizes are derived. */
   extendedRows?: ReadonlySet<number>;
+  /**
+   * A unisex chart's men's and women's US labels per row ([men, women], null where the row has
+   * none): `unisex` where the brand prints them in two columns (Converse), `combined` where it
+   * prints them as one label "M9/W11" (Crocs). Built by `unisexCharts` (unisex-chart.ts).
+   */
+  usPairs?: ReadonlyArray<readonly [string | null, string | null]>;
+  labelKind?: 'unisex' | 'combined';
+  /** The widths the brand makes every size in (Birkenstock: regular and narrow), the usual one first. */
+  widths?: readonly Width[];
 }
 
 export interface BrandChartRow {
@@ -56,10 +66,12 @@ export interface BrandChartRow {
   /** Where published tables disagree on this row: the smallest and largest size they give. */
   spread: Partial<Record<FootSystemId, { min: SizeValue; max: SizeValue }>>;
   confidence: Confidence;
+  /** On a unisex chart: the men's and women's US labels the brand prints on this row. */
+  usPair?: UsPair<SizeValue>;
 }
 
 export interface BrandChart {
-  brand: BrandSlug | null;
+  brand: ChartBrandSlug | null;
   gender: Gender;
   primary: FootSystemId;
   columns: FootSystemId[];
@@ -71,6 +83,8 @@ export interface BrandChart {
   note: string;
   footLengthMm: MmRange;
   rows: BrandChartRow[];
+  labelKind?: 'unisex' | 'combined';
+  widths?: readonly Width[];
 }
 
 /** Kids numbering restarts (13.5C → 1Y, UK 13.5 → 1); a drop in a plain column marks the switch. */
@@ -196,6 +210,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       extended: spec.extendedRows?.has(r) ?? false,
       spread: spreadOf(spec, r, sizes),
       confidence: spec.rowConfidence?.[primaryLabel] ?? spec.source.confidence,
+      ...usPairOf(spec, r),
     };
   });
 
@@ -213,5 +228,18 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
     note: spec.note,
     footLengthMm: { min: first.footLengthMm.min, max: last.footLengthMm.max },
     rows,
+    ...(spec.labelKind ? { labelKind: spec.labelKind } : {}),
+    ...(spec.widths ? { widths: spec.widths } : {}),
   };
+}
+
+function usPairOf(spec: BrandChartSpec, r: number): Pick<BrandChartRow, 'usPair'> {
+  const pair = spec.usPairs?.[r];
+  if (!pair) return {};
+  const [men, women] = pair;
+  const where = `${spec.brand}/${spec.gender} row ${r + 1}`;
+  const usPair: UsPair<SizeValue> = {};
+  if (men !== null) usPair.men = parseCell(men, 'us', undefined, `${where} men's US`);
+  if (women !== null) usPair.women = parseCell(women, 'us', undefined, `${where} women's US`);
+  return { usPair };
 }

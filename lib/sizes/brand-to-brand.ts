@@ -1,4 +1,4 @@
-import type { BrandSlug } from './slugs';
+import type { ChartBrandSlug } from './slugs';
 import type { BrandChart } from './brand-chart';
 import { computeSizes, printedSizes } from './compute-sizes';
 import { LABEL_TOLERANCE, nearlyEqual } from './grid';
@@ -10,15 +10,21 @@ import type { EngineError, RangeInfo } from './errors';
 import { clean } from './grid';
 import { genericScale, gridBounds, indexRange, type GenericScale } from './generic-scale';
 import type { SizeInput } from './parse-size';
+import { printedLabels, type PrintedLabels } from './label-kinds';
 import { modelSource, type ChartSource } from './sources';
 import type { ConvertedSize, Gender, MmRange, Sizes, SystemId } from './types';
 import { checkBrand, checkChart, checkGender, checkSystem, isError } from './validate';
 
 export interface BrandToBrandInput {
   /** The size the reader knows; `brand` null or absent means the generic model. */
-  from: { brand?: BrandSlug | (string & {}) | null; gender: Gender | (string & {}); system: SystemId | (string & {}); size: SizeInput };
+  from: {
+    brand?: ChartBrandSlug | (string & {}) | null;
+    gender: Gender | (string & {});
+    system: SystemId | (string & {});
+    size: SizeInput;
+  };
   /** The brand and system to read it in; `gender` defaults to the source's (set it for men ↔ women). */
-  to: { brand?: BrandSlug | (string & {}) | null; system: SystemId | (string & {}); gender?: Gender | (string & {}) };
+  to: { brand?: ChartBrandSlug | (string & {}) | null; system: SystemId | (string & {}); gender?: Gender | (string & {}) };
   convention?: ConventionChoice;
 }
 
@@ -29,13 +35,15 @@ export interface TargetSize {
   footLengthMm: MmRange;
   /** How many mm of the source's foot range this target covers. */
   overlapMm: number;
+  /** On a chart with a label kind: the row's men's/women's US labels ("M9 / W11"), the widths it is made in. */
+  printed?: PrintedLabels;
 }
 
 export interface BrandToBrandResult {
   ok: true;
   from: ConvertResult;
   to: {
-    brand: BrandSlug | null;
+    brand: ChartBrandSlug | null;
     gender: Gender;
     system: SystemId;
     source: ChartSource;
@@ -59,6 +67,7 @@ interface ChartRow {
   footMm: number;
   footLengthMm: MmRange;
   sizes: Sizes;
+  printed?: PrintedLabels;
 }
 
 interface ChartTarget extends ChartRow, Target {
@@ -74,12 +83,16 @@ function chartRowSizes(chart: BrandChart, conv: ResolvedConventions): ChartRow[]
   const key = JSON.stringify(conv);
   const cached = byConventions.get(key);
   if (cached) return cached;
-  const rows = chart.rows.map((row) => ({
-    rowId: row.id,
-    footMm: row.footMm,
-    footLengthMm: row.footLengthMm,
-    sizes: computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) }),
-  }));
+  const rows = chart.rows.map((row): ChartRow => {
+    const printed = printedLabels(chart, row);
+    return {
+      rowId: row.id,
+      footMm: row.footMm,
+      footLengthMm: row.footLengthMm,
+      sizes: computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) }),
+      ...(printed ? { printed } : {}),
+    };
+  });
   byConventions.set(key, rows);
   return rows;
 }
@@ -193,8 +206,9 @@ function ownAnchor(from: ConvertResult, anchors: Anchor[]): Anchor | null {
   return anchors.find((a) => a.sourceRowId === rowId) ?? null;
 }
 
-function withOverlap({ size, rowId, footMm, footLengthMm }: Target, from: MmRange): TargetSize {
-  return { size, rowId, footMm, footLengthMm, overlapMm: clean(Math.max(0, overlap(footLengthMm, from))) };
+function withOverlap({ size, rowId, footMm, footLengthMm, printed }: Target, from: MmRange): TargetSize {
+  const target: TargetSize = { size, rowId, footMm, footLengthMm, overlapMm: clean(Math.max(0, overlap(footLengthMm, from))) };
+  return printed ? { ...target, printed } : target;
 }
 
 /**

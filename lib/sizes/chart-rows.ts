@@ -1,5 +1,5 @@
 import { columnMeanings, type LabelSystem, type SizeMeaning } from './size-meaning';
-import type { BrandSlug, CountrySlug } from './slugs';
+import type { ChartBrandSlug, CountrySlug } from './slugs';
 import { countryPresets } from './country-presets';
 import type { EngineError } from './errors';
 import type { ConventionChoice, ResolvedConventions } from './conventions';
@@ -15,7 +15,7 @@ export type { ChartRow } from './table-rows';
 export interface ChartQuery {
   gender: Gender | (string & {});
   /** A brand's own chart; without it the generic model table. */
-  brand?: BrandSlug | (string & {}) | null;
+  brand?: ChartBrandSlug | (string & {}) | null;
   /** Columns and row key from a country preset. */
   country?: CountrySlug | (string & {}) | null;
   /** Row key of a generic table (default: the country's own system, else US). Ignored for brands. */
@@ -27,7 +27,7 @@ export interface ChartQuery {
 
 export interface ChartTable {
   ok: true;
-  brand: BrandSlug | null;
+  brand: ChartBrandSlug | null;
   country: CountrySlug | null;
   gender: Gender;
   primary: SystemId;

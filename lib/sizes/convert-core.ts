@@ -1,4 +1,4 @@
-import type { BrandSlug } from './slugs';
+import type { ChartBrandSlug } from './slugs';
 import type { BrandChart, BrandChartRow } from './brand-chart';
 import { lookupChartSize, rowForFoot } from './chart-lookup';
 import { computeSizes, printedSizes } from './compute-sizes';
@@ -14,6 +14,7 @@ import type { EngineError } from './errors';
 import { formatSize } from './format-size';
 import { genericScale, placeGenericSize } from './generic-scale';
 import { kidsTierFor, type KidsTierId } from './kids-guide';
+import { lookupLabelKind, printedLabels, type PrintedLabels, type Width } from './label-kinds';
 import { parseSize, type ParsedSize, type SizeInput } from './parse-size';
 import { modelSource, type ChartSource } from './sources';
 import { standardCharts } from './standard';
@@ -33,7 +34,7 @@ export interface ConvertBySize {
   system: SystemId | (string & {});
   size: SizeInput;
   /** A brand slug to read the brand's own chart instead of the generic model. */
-  brand?: BrandSlug | (string & {}) | null;
+  brand?: ChartBrandSlug | (string & {}) | null;
   convention?: ConventionChoice;
 }
 
@@ -41,7 +42,7 @@ export interface ConvertBySize {
 export interface ConvertByFoot {
   gender: Gender | (string & {});
   footMm: number;
-  brand?: BrandSlug | (string & {}) | null;
+  brand?: ChartBrandSlug | (string & {}) | null;
   convention?: ConventionChoice;
 }
 
@@ -56,7 +57,7 @@ export interface ConventionAlternative {
 
 export interface ConvertResult {
   ok: true;
-  brand: BrandSlug | null;
+  brand: ChartBrandSlug | null;
   gender: Gender;
   input: { system: SystemId; size: SizeValue } | { footMm: number };
   /** The foot length the sizes were read at: the centre of `footLengthMm`. */
@@ -77,6 +78,8 @@ export interface ConvertResult {
   kidsTier: KidsTierId | null;
   conventions: ResolvedConventions;
   alternatives: ConventionAlternative[];
+  /** On a brand chart with a label kind: the row's men's/women's US labels, the widths it is made in. */
+  printed?: PrintedLabels;
 }
 
 export type ConvertOutcome = ConvertResult | EngineError;
@@ -106,8 +109,10 @@ function chartResult(
   conv: ResolvedConventions,
   input: Core['input'],
   measured?: number,
+  width?: Width,
 ): Core {
   const { row, ties } = lookup;
+  const printed = printedLabels(chart, row, width);
   // A measured foot keeps its own length: the row gives the printed labels, the foot the rest.
   const footMm = measured ?? row.footMm;
   const sizes = computeSizes({ gender: chart.gender, conv, footMm, pinned: printedSizes(row) });
@@ -127,6 +132,7 @@ function chartResult(
     spread: rowSpread(row, sizes),
     kidsTier: null,
     conventions: conv,
+    ...(printed ? { printed } : {}),
   });
 }
 
@@ -214,6 +220,11 @@ function placedRange(system: SystemId, gender: Gender, conv: ResolvedConventions
   return placed && !isError(placed) ? placed.footLengthMm : undefined;
 }
 
+/** The echoed input keeps the size itself; its label kind shows in `printed`. */
+function sizeOnly({ value, upTo, scale }: ParsedSize): Omit<SizeValue, 'label'> {
+  return { value, ...(upTo === undefined ? {} : { upTo }), ...(scale === undefined ? {} : { scale }) };
+}
+
 function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | null, conv: ResolvedConventions): Core | EngineError {
   if ('footMm' in input) {
     const footMm = checkFootMm(input.footMm);
@@ -226,15 +237,23 @@ function convertCore(input: ConvertInput, gender: Gender, chart: BrandChart | nu
   const parsed = parseSize(input.size);
   if (!parsed.ok) return parsed;
   const shown = typeof input.size === 'object' ? formatSize(parsed.size, system) : String(input.size);
-  const echo: Core['input'] = { system, size: { ...parsed.size, label: formatSize(parsed.size, system) } };
+  const kind = lookupLabelKind(chart, gender, system, parsed.size, shown);
+  if (isError(kind)) return kind;
+  const size = kind.kind === 'plain' ? kind.size : parsed.size;
+  // An M/W label echoes as the row's label on the asked gender's scale ("M9/W11" on the women's chart is 11).
+  const own = kind.kind === 'row' ? kind.row.sizes.us : undefined;
+  const echo: Core['input'] = { system, size: own ?? { ...sizeOnly(size), label: formatSize(size, system) } };
 
   if (chart) {
-    const lookup = lookupChartSize(chart, gender, conv, system, parsed.size, shown, systemsFor(gender));
+    if (kind.kind === 'row') return chartResult(chart, { row: kind.row, ties: [] }, conv, echo, undefined, size.width);
+    const lookup = lookupChartSize(chart, gender, conv, system, size, shown, systemsFor(gender));
     if (isError(lookup)) return lookup;
-    return lookup.kind === 'row' ? chartResult(chart, lookup, conv, echo) : fromFoot(lookup.footMm, gender, chart, conv, echo);
+    return lookup.kind === 'row'
+      ? chartResult(chart, lookup, conv, echo, undefined, size.width)
+      : fromFoot(lookup.footMm, gender, chart, conv, echo, undefined, size.width);
   }
-  if (conv.generic === 'iso') return convertOnModel(system, gender, conv, parsed.size, shown);
-  return convertOnStandard(system, gender, conv, parsed.size, shown, echo);
+  if (conv.generic === 'iso') return convertOnModel(system, gender, conv, size, shown);
+  return convertOnStandard(system, gender, conv, size, shown, echo);
 }
 
 function fromFoot(
@@ -244,11 +263,12 @@ function fromFoot(
   conv: ResolvedConventions,
   input: Core['input'],
   span?: MmRange,
+  width?: Width,
 ): Core | EngineError {
   if (chart) {
     const lookup = rowForFoot(chart, footMm);
     if (isError(lookup)) return lookup;
-    if (lookup.kind === 'row') return chartResult(chart, lookup, conv, input);
+    if (lookup.kind === 'row') return chartResult(chart, lookup, conv, input, undefined, width);
   }
   const domain = footDomains[gender].accept;
   if (!inRange(footMm, domain)) {

@@ -1,7 +1,12 @@
+import { readLabelKind, widths, type LabelKindInput } from './label-kinds';
 import type { SizeScale } from './types';
 
-/** A size as typed: a number, optionally a range ("5-5.5") or a US kids tier ("10C", "3Y"). */
-export interface ParsedSize {
+/**
+ * A size as typed: a number, optionally a range ("5-5.5") or a US kids tier ("10C", "3Y"), or a
+ * label kind (label-kinds.ts): a unisex row's men's/women's US labels ("M9/W11", "W11") or a width
+ * ("43 narrow"). With an M/W pair, `value` is the men's label, else the women's.
+ */
+export interface ParsedSize extends LabelKindInput {
   value: number;
   upTo?: number;
   scale?: SizeScale;
@@ -56,6 +61,16 @@ export function parseSize(input: SizeInput): ParseSizeOutcome {
   const text = normalise(input).replace(/^(\d\/\d)/, '0 $1');
   if (text === '') return malformed(input, 'empty size');
 
+  const kind = readLabelKind(text);
+  if (kind) {
+    const plain = parseSize(kind.rest);
+    if (!plain.ok) return malformed(input, plain.reason);
+    const { upTo, scale, usPair, width } = plain.size;
+    if (upTo !== undefined || scale || usPair || width)
+      return malformed(input, 'a men’s or women’s label, or a width, goes with one plain adult size');
+    return { ok: true, size: { ...plain.size, ...kind.kind } };
+  }
+
   const single = SINGLE.exec(text);
   if (single) {
     const [, whole = '', fraction, tier] = single;
@@ -91,8 +106,13 @@ function parseSizeObject(input: ParsedSize): ParseSizeOutcome {
   if (input.scale !== undefined && !['C', 'Y', 'child', 'adult'].includes(input.scale)) {
     return malformed(shown, 'scale must be C, Y, child or adult');
   }
+  if (input.width !== undefined && !(widths as readonly string[]).includes(input.width)) {
+    return malformed(shown, `width must be ${widths.join(' or ')}`);
+  }
   const size: ParsedSize = { value: input.value };
   if (input.upTo !== undefined) size.upTo = input.upTo;
   if (input.scale !== undefined) size.scale = input.scale;
+  if (input.width !== undefined) size.width = input.width;
+  if (input.usPair !== undefined) size.usPair = { ...input.usPair };
   return { ok: true, size };
 }

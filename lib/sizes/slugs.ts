@@ -39,3 +39,15 @@ export const brandSlugs = [
   'shimano',
 ] as const;
 export type BrandSlug = (typeof brandSlugs)[number];
+
+/**
+ * Brands whose charts the engine holds but which have no pages yet (issue 25): the page catalogue,
+ * the sitemap, the menu and the API's query schemas read `brandSlugs` only, so these stay off the site
+ * until their pages exist. The engine (`convert`, `brandToBrand`) accepts both lists.
+ */
+export const upcomingBrandSlugs = ['converse', 'birkenstock', 'salomon', 'skechers'] as const;
+export type UpcomingBrandSlug = (typeof upcomingBrandSlugs)[number];
+
+/** Every brand the engine has a chart for. */
+export const chartBrandSlugs: readonly ChartBrandSlug[] = [...brandSlugs, ...upcomingBrandSlugs];
+export type ChartBrandSlug = BrandSlug | UpcomingBrandSlug;

@@ -114,6 +114,23 @@ const list = [
   ['FOOTLOCKER', 'Foot Locker UK: size guide', 'https://www.footlocker.co.uk/'],
   ['ZAPPOS', 'Zappos: shoe size conversion', 'https://www.zappos.com/c/shoe-size-conversion'],
   ['KIWI', 'Kiwi Sizing: children’s shoe size chart', 'https://kiwisizing.com/'],
+  [
+    'CONVERSE',
+    'Converse: the unisex chart printed on Chuck Taylor boxes, as transcribed by Dress Code Clothing',
+    'https://www.dresscodeclothing.com/blog/?tag=chuck-taylor',
+  ],
+  [
+    'BIRKENSTOCK',
+    'BIRKENSTOCK sizes and foot lengths, as published in Trina Turk’s BIRKENSTOCK fit guide',
+    'https://www.trinaturk.com/pages/birkenstock-sandal-fit-guide',
+  ],
+  ['RR-BIRKENSTOCK', 'RunRepeat: Birkenstock size chart (regular and narrow fit)', 'https://runrepeat.com/size-charts/birkenstock'],
+  [
+    'S66',
+    'dressup.ge: Salomon Speedcross Peak GORE-TEX size chart',
+    'https://dressup.ge/en/camping-shoes/388496-3217140-salomon-speedcross-peak-gore-tex.html',
+  ],
+  ['SKECHERS', 'Chooze Shoes: Skechers shoe size chart', 'https://www.choozeshoes.com/skechers-shoe-size-chart-how-do-skechers-fit/'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 
 export type SourceId = (typeof list)[number][0];

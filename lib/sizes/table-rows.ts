@@ -6,6 +6,7 @@ import type { ResolvedConventions } from './conventions';
 import { footDomains } from './domains';
 import type { EngineError } from './errors';
 import { genericScale, gridBounds, indexRange } from './generic-scale';
+import { printedLabels, type PrintedLabels } from './label-kinds';
 import { clean, nearlyEqual } from './grid';
 import { modelSource } from './sources';
 import { standardCharts } from './standard';
@@ -25,6 +26,8 @@ export interface ChartRow {
   footLengthMm: MmRange;
   sizes: Sizes;
   confidence: Confidence;
+  /** On a brand chart with a label kind: the row's men's/women's US labels, the widths it is made in. */
+  printed?: PrintedLabels;
 }
 
 /** Foot-length systems on a 0.1 grid would give a row per mm; tables step them like shoe sizes. */
@@ -34,7 +37,15 @@ const rowSteps: Partial<Record<SystemId, number>> = { cm: 0.5, inch: 0.2 };
 export function rowsOfChart(chart: BrandChart, conv: ResolvedConventions, columns: SystemId[]): ChartRow[] {
   return chart.rows.map((row): ChartRow => {
     const sizes = computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) });
-    return { id: row.id, footMm: row.footMm, footLengthMm: row.footLengthMm, sizes: pickSizes(sizes, columns), confidence: row.confidence };
+    const printed = printedLabels(chart, row);
+    const table = {
+      id: row.id,
+      footMm: row.footMm,
+      footLengthMm: row.footLengthMm,
+      sizes: pickSizes(sizes, columns),
+      confidence: row.confidence,
+    };
+    return printed ? { ...table, printed } : table;
   });
 }
 

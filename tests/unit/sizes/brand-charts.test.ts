@@ -301,7 +301,16 @@ describe('brand chart metadata', () => {
       .filter((c) => c.source.confidence === 'unverified')
       .map((c) => `${c.brand}/${c.gender}`)
       .sort();
-    expect(unverified).toEqual(['alegria/women', 'asos/men', 'asos/women', 'ugg/kids', 'ugg/men', 'ugg/women']);
+    expect(unverified).toEqual([
+      'alegria/women',
+      'asos/men',
+      'asos/women',
+      'skechers/men',
+      'skechers/women',
+      'ugg/kids',
+      'ugg/men',
+      'ugg/women',
+    ]);
     expect(all.some((c) => c.source.confidence === 'verified')).toBe(false);
   });
 

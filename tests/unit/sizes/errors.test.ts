@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandToBrand, chartRows, convert, genders, systemsFor } from '@/lib/sizes';
-import { brandSlugs, countrySlugs } from '@/lib/sizes/slugs';
+import { chartBrandSlugs, countrySlugs } from '@/lib/sizes/slugs';
 import { loadCsv, num } from './reference-data';
 
 describe('convert errors', () => {
@@ -33,7 +33,7 @@ describe('convert errors', () => {
       ok: false,
       error: 'unknown-brand',
       input: 'reebok',
-      allowed: brandSlugs,
+      allowed: chartBrandSlugs,
     });
   });
 

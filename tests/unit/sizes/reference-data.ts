@@ -31,10 +31,10 @@ export function loadCsv(name: string): CsvRow[] {
   return parseCsv(readFileSync(`${referenceDir}${name}`, 'utf8'));
 }
 
-/** "42 2/3" → 42.667, "8.3" → 8.3, "10C" → 10; what the research wrote, as a number. */
+/** "42 2/3" → 42.667, "47 1/2" → 47.5, "8.3" → 8.3, "10C" → 10; what the research wrote, as a number. */
 export function num(cell: string): number {
-  const thirds = /^(\d+) ([12])\/3$/.exec(cell);
-  if (thirds) return Number(thirds[1]) + Number(thirds[2]) / 3;
+  const fraction = /^(\d+) ([12])\/([23])$/.exec(cell);
+  if (fraction) return Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
   const value = Number.parseFloat(cell);
   if (Number.isNaN(value)) throw new Error(`Not a number: ${cell}`);
   return value;

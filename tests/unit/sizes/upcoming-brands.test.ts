@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from '@/lib/page-catalogue';
+import { brandCharts, brandToBrand, chartRows, convert, parseSize, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import { chartBrandSlugs, upcomingBrandSlugs } from '@/lib/sizes/slugs';
+import { loadCsv, num, type CsvRow } from './reference-data';
+
+/** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/upcoming, sources in its README). */
+
+function ok(outcome: ReturnType<typeof convert>): ConvertResult {
+  if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+/** A printed cell as the engine stores it: "7-7.5" is 7 up to 7.5, "42 2/3" is 42.667. */
+function expectCell(result: ConvertResult, system: SystemId, printed: string, where: string) {
+  const size = result.sizes[system];
+  const [low = '', high] = printed.split('-');
+  expect(size?.value, where).toBeCloseTo(num(low), 2);
+  if (high === undefined) expect(size?.upTo, where).toBeUndefined();
+  else expect(size?.upTo, where).toBeCloseTo(num(high), 2);
+  expect(size?.origin, `${where} origin`).toBe('chart');
+}
+
+/** Every printed row, from its own primary label, answers every printed column. */
+function checkTable(brand: string, gender: Gender, rows: CsvRow[], primary: SystemId, typed = (label: string) => label) {
+  for (const row of rows) {
+    const label = row[primary] ?? '';
+    const result = ok(convert({ brand, gender, system: primary, size: typed(label) }));
+    for (const [column, printed] of Object.entries(row)) {
+      if (printed === '') continue;
+      const where = `${brand} ${gender} ${primary} ${label}: ${column}`;
+      if (column === 'footMm') expect(result.footMm, where).toBe(num(printed));
+      else if (column === 'cm') expect(result.sizes.cm?.value, where).toBe(num(printed));
+      else expectCell(result, column as SystemId, printed, where);
+    }
+  }
+}
+
+describe('issue 25: every printed row answers exactly what the brand prints', () => {
+  const converse = loadCsv('upcoming/converse-unisex.csv');
+
+  it('Converse men: each men’s US label answers its row, with the women’s label printed beside it', () => {
+    for (const row of converse) {
+      const result = ok(convert({ brand: 'converse', gender: 'men', system: 'us', size: row.usMen ?? '' }));
+      const where = `converse men ${row.usMen}`;
+      expectCell(result, 'us', row.usMen ?? '', where);
+      for (const column of ['uk', 'eu', 'jp'] as const)
+        if (row[column]) expectCell(result, column, row[column] ?? '', `${where} ${column}`);
+      expect(result.printed?.usPair?.women?.value, where).toBe(num(row.usWomen ?? ''));
+    }
+  });
+
+  it('Converse women: each women’s US label answers its row, with that row’s men’s label', () => {
+    for (const row of converse) {
+      const result = ok(convert({ brand: 'converse', gender: 'women', system: 'us', size: row.usWomen ?? '' }));
+      const where = `converse women ${row.usWomen}`;
+      expectCell(result, 'us', row.usWomen ?? '', where);
+      for (const column of ['uk', 'eu', 'jp'] as const)
+        if (row[column]) expectCell(result, column, row[column] ?? '', `${where} ${column}`);
+      expect(result.printed?.usPair?.men?.value, where).toBe(num(row.usMen ?? ''));
+      expect(result.printed?.usPair?.label).toBe(`M${row.usMen} / W${row.usWomen}`);
+    }
+  });
+
+  it('Converse: a women’s label typed on the men’s chart answers the row it is printed on, with that row’s men’s label', () => {
+    for (const row of converse) {
+      const result = ok(convert({ brand: 'converse', gender: 'men', system: 'us', size: `W${row.usWomen}` }));
+      expect(result.sizes.us?.value, `W${row.usWomen}`).toBe(num(row.usMen ?? ''));
+      expect(result.chartRow?.id).toBe(`converse-men-us-${row.usMen}`);
+      const typedPair = ok(convert({ brand: 'converse', gender: 'women', system: 'us', size: `M${row.usMen}/W${row.usWomen}` }));
+      expect(typedPair.sizes.us?.value).toBe(num(row.usWomen ?? ''));
+      expect(typedPair.input).toEqual({ system: 'us', size: { value: num(row.usWomen ?? ''), label: row.usWomen } });
+    }
+  });
+
+  it('Birkenstock: every EU size answers its printed foot length and US range, in both widths', () => {
+    for (const gender of ['women', 'men'] as const) {
+      const rows = loadCsv(`upcoming/birkenstock-${gender}.csv`);
+      checkTable('birkenstock', gender, rows, 'eu');
+      checkTable('birkenstock', gender, rows, 'eu', (eu) => `${eu} narrow`);
+      for (const row of rows) {
+        const narrow = ok(convert({ brand: 'birkenstock', gender, system: 'eu', size: `${row.eu} narrow` }));
+        expect(narrow.printed?.fit).toEqual({ width: 'narrow', widths: ['regular', 'narrow'] });
+      }
+    }
+  });
+
+  it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”', () => {
+    const rows = loadCsv('upcoming/salomon-men.csv');
+    const glyphs: Record<string, string> = { '1/3': '⅓', '2/3': '⅔', '1/2': '½' };
+    checkTable('salomon', 'men', rows, 'eu');
+    checkTable('salomon', 'men', rows, 'eu', (eu) => num(eu).toFixed(2));
+    checkTable('salomon', 'men', rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
+    checkTable('salomon', 'men', rows, 'us');
+  });
+
+  it('Skechers: every US size answers its UK and EU', () => {
+    for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`upcoming/skechers-${gender}.csv`), 'us');
+  });
+
+  it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
+    const charts = upcomingBrandSlugs.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
+    expect(charts.sort()).toEqual(
+      ['birkenstock-men', 'birkenstock-women', 'converse-men', 'converse-women', 'salomon-men', 'skechers-men', 'skechers-women'].sort(),
+    );
+    expect(chartBrandSlugs).toHaveLength(13 + upcomingBrandSlugs.length);
+  });
+
+  it('keeps the upcoming brands off the site until their pages exist', () => {
+    for (const brand of upcomingBrandSlugs) expect(isKnownPagePath(`/brand/${brand}`), brand).toBe(false);
+    expect(isKnownPagePath('/brand/nike')).toBe(true);
+  });
+
+  it('gives a page table the unisex pairs and the widths of each row', () => {
+    const converse = chartRows({ gender: 'women', brand: 'converse' });
+    if (!converse.ok) throw new Error(JSON.stringify(converse));
+    expect(converse.rows.map((row) => row.printed?.usPair?.label)).toEqual(
+      loadCsv('upcoming/converse-unisex.csv').map((row) => `M${row.usMen} / W${row.usWomen}`),
+    );
+    const birkenstock = chartRows({ gender: 'men', brand: 'birkenstock' });
+    if (!birkenstock.ok) throw new Error(JSON.stringify(birkenstock));
+    expect(birkenstock.rows.every((row) => row.printed?.fit?.widths.join() === 'regular,narrow')).toBe(true);
+    const nike = chartRows({ gender: 'men', brand: 'nike' });
+    if (!nike.ok) throw new Error(JSON.stringify(nike));
+    expect(nike.rows.some((row) => row.printed)).toBe(false);
+  });
+});
+
+describe('label kinds', () => {
+  it('reads unisex, combined and width labels and keeps thirds', () => {
+    expect(parseSize('M9/W11')).toEqual({ ok: true, size: { value: 9, usPair: { men: 9, women: 11 } } });
+    expect(parseSize('m 9 / w 11')).toEqual({ ok: true, size: { value: 9, usPair: { men: 9, women: 11 } } });
+    expect(parseSize('W11')).toEqual({ ok: true, size: { value: 11, usPair: { women: 11 } } });
+    expect(parseSize('M10.5')).toEqual({ ok: true, size: { value: 10.5, usPair: { men: 10.5 } } });
+    expect(parseSize('43 narrow')).toEqual({ ok: true, size: { value: 43, width: 'narrow' } });
+    expect(parseSize('43 Regular')).toEqual({ ok: true, size: { value: 43, width: 'regular' } });
+    for (const third of ['42 2/3', '42⅔']) expect(parseSize(third)).toEqual({ ok: true, size: { value: 42 + 2 / 3 } });
+  });
+
+  it('rejects label kinds that name no size, with the reason', () => {
+    for (const text of ['M', 'W', 'MW', '43 wide', 'M9 narrow', 'W10C']) expect(parseSize(text).ok, text).toBe(false);
+  });
+
+  it('reads an own-gender label on a chart without pairs, and refuses a pair or the other gender there', () => {
+    const plain = ok(convert({ brand: 'nike', gender: 'women', system: 'us', size: '9' }));
+    expect(ok(convert({ brand: 'nike', gender: 'women', system: 'us', size: 'W9' })).sizes).toEqual(plain.sizes);
+    expect(ok(convert({ gender: 'men', system: 'us', size: 'M9' })).sizes.us?.label).toBe('9');
+    for (const size of ['M9/W10.5', 'M7.5'])
+      expect(convert({ brand: 'nike', gender: 'women', system: 'us', size })).toMatchObject({ ok: false, error: 'malformed-size' });
+    expect(convert({ brand: 'converse', gender: 'men', system: 'eu', size: 'M9' })).toMatchObject({ ok: false, error: 'malformed-size' });
+  });
+
+  it('answers a pair the unisex chart does not print with the pairs it does', () => {
+    const outcome = convert({ brand: 'converse', gender: 'men', system: 'us', size: 'M9/W10' });
+    expect(outcome).toMatchObject({ ok: false, error: 'not-on-chart' });
+    if (!outcome.ok && outcome.error === 'not-on-chart') expect(outcome.allowed).toContain('M9 / W11');
+  });
+
+  it('accepts a width only where the brand makes it', () => {
+    expect(convert({ brand: 'nike', gender: 'men', system: 'eu', size: '43 narrow' })).toMatchObject({
+      ok: false,
+      error: 'malformed-size',
+    });
+    expect(convert({ gender: 'men', system: 'eu', size: '43 narrow' })).toMatchObject({ ok: false, error: 'malformed-size' });
+  });
+
+  it('Birkenstock answers a regular and a narrow fit for one foot length', () => {
+    const result = ok(convert({ brand: 'birkenstock', gender: 'women', footMm: 262 }));
+    expect(result.sizes.eu?.label).toBe('40');
+    expect(result.printed?.fit).toEqual({ width: null, widths: ['regular', 'narrow'] });
+    // A size in a system Birkenstock does not print is read by foot length, and keeps the width asked for.
+    const viaUk = ok(convert({ brand: 'birkenstock', gender: 'women', system: 'uk', size: '6.5 narrow' }));
+    expect(viaUk.printed?.fit?.width).toBe('narrow');
+    const there = brandToBrand({
+      from: { brand: 'nike', gender: 'women', system: 'us', size: '9' },
+      to: { brand: 'birkenstock', system: 'eu' },
+    });
+    if (!there.ok) throw new Error(JSON.stringify(there));
+    expect(there.to.best.printed?.fit?.widths).toEqual(['regular', 'narrow']);
+  });
+
+  it('brand to brand answers a unisex target with its row’s combined label', () => {
+    const there = brandToBrand({
+      from: { brand: 'nike', gender: 'women', system: 'us', size: '11' },
+      to: { brand: 'converse', system: 'us' },
+    });
+    if (!there.ok) throw new Error(JSON.stringify(there));
+    expect(there.to.best.size.label).toBe('11');
+    expect(there.to.best.printed?.usPair?.label).toBe('M9 / W11');
+  });
+});
+
+describe('issue 25: a label both brands print answers itself', () => {
+  const all = Object.values(brandCharts).flatMap((byGender) => Object.values(byGender));
+  const upcoming = all.filter((chart) => (upcomingBrandSlugs as readonly string[]).includes(chart.brand ?? ''));
+  const labelSystems: SystemId[] = ['us', 'uk', 'eu'];
+
+  it('in both directions, between every upcoming chart and every other chart of its gender', () => {
+    const wrong: string[] = [];
+    for (const a of upcoming) {
+      for (const b of all.filter((chart) => chart.gender === a.gender && chart.brand !== a.brand)) {
+        for (const system of labelSystems.filter((s) => a.columns.includes(s as never) && b.columns.includes(s as never))) {
+          const once = (chart: typeof a, label: string) =>
+            chart.rows.filter((row) => row.sizes[system as 'us']?.label === label).length === 1;
+          const shared = a.rows
+            .map((row) => row.sizes[system as 'us'])
+            .filter((size) => size && size.upTo === undefined && once(a, size.label) && once(b, size.label));
+          for (const size of shared) {
+            for (const [from, to] of [
+              [a, b],
+              [b, a],
+            ] as const) {
+              const there = brandToBrand({
+                from: { brand: from.brand, gender: from.gender, system, size: size?.label ?? '' },
+                to: { brand: to.brand, system },
+              });
+              const got = there.ok ? there.to.best.size.label : there.error;
+              if (got !== size?.label) wrong.push(`${from.brand} ${from.gender} ${system} ${size?.label} → ${to.brand}: ${got}`);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
