@@ -45,9 +45,24 @@ test('a photo with a leg and a wall is measured; a refused one is measured from 
   await page.getByRole('group', { name: m.paperLabel }).getByText(m.paper.letter, { exact: true }).click();
   await page.getByTestId('choose-photo').setInputFiles(measured.file);
   await expect(page.getByTestId('foot-length')).toBeVisible({ timeout: 30_000 });
-  expect(Math.abs((await lengthShown(page)) - measured.photo.lengthMm)).toBeLessThanOrEqual(3);
+  const answered = await lengthShown(page);
+  expect(Math.abs(answered - measured.photo.lengthMm)).toBeLessThanOrEqual(3);
   await expect(page.getByTestId('foot-length-accuracy')).not.toHaveText(m.placedByHand);
-  await expect(page.getByRole('button', { name: m.adjustByHand })).toBeVisible();
+
+  // On request, the measurer's marks become the visitor's: the same length, then a mouse drag changes it.
+  await page.getByRole('button', { name: m.adjustByHand }).click();
+  await expect(page.getByRole('button', { name: m.corner.topLeft })).toBeFocused();
+  await expect(page.getByTestId('foot-length-accuracy')).toHaveText(m.placedByHand);
+  expect(Math.abs((await lengthShown(page)) - answered)).toBeLessThanOrEqual(1);
+  const toe = page.getByRole('button', { name: m.toeLabel, exact: true });
+  // Hovering first scrolls the handle clear of anything fixed over it (the cookie notice) before the drag.
+  await toe.hover();
+  const box = (await toe.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 20, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => lengthShown(page)).toBeGreaterThan(answered + 5);
 
   await page.getByTestId('choose-photo').setInputFiles(blurred.file);
   await expect(page.locator('[data-refusal]')).toHaveAttribute('data-refusal', 'blurred', { timeout: 30_000 });
@@ -82,4 +97,11 @@ test('a photo with a leg and a wall is measured; a refused one is measured from 
   expect(Math.abs((await lengthShown(page)) - blurred.photo.lengthMm)).toBeLessThanOrEqual(3);
   const shown = await lengthShown(page);
   await expect(page.getByRole('link', { name: m.useLength.replace('{mm}', String(shown)) })).toBeVisible();
+
+  // A toe mark pushed off the sheet gives a clear message and no number; back in place, the length returns.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.locator('[data-placement-problem]')).toHaveText(m.placement.markOffSheet);
+  await expect(page.getByTestId('foot-length')).toHaveCount(0);
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowUp');
+  await expect(page.getByTestId('foot-length')).toHaveText(m.length.replace('{mm}', String(shown)));
 });
