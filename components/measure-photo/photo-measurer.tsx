@@ -141,7 +141,8 @@ export function PhotoMeasurer() {
         lengthMm: placed.lengthMm,
         widthMm: found && measuring ? widthAfterMove(measuring, found, placed.sheetOrder, paper) : null,
         accuracy: 'byHand' as const,
-        paperUnchecked: false,
+        // Corners kept from an answer whose heel edge came from the paper setting still rest on it.
+        paperUnchecked: found?.paperUnchecked ?? false,
       }
     : found && !byHand
       ? {
