@@ -88,6 +88,8 @@ test('the measuring code is loaded by the photo page only', async ({ page }) => 
     };
     page.on('response', collect);
     await page.goto(path);
+    // The photo page fetches the measuring code once hydrated; under load the network can idle before that.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     page.off('response', collect);
     return (await Promise.all(bodies)).join('\n');
