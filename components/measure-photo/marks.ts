@@ -1,19 +1,15 @@
-import type { FootMeasurement, Point, Quad } from '@/lib/foot-measure/types';
+import type { PlacedMarks } from '@/lib/foot-measure/manual';
+import type { Point, Quad } from '@/lib/foot-measure/types';
 
-/** The points the visitor can move: the sheet's four corners, then the heel and toe marks. */
-export interface Marks {
-  corners: Quad;
-  heel: Point;
-  toe: Point;
-}
+/** The points the visitor can move: the sheet's four corners (top left first, clockwise), then the heel and toe marks. */
+export type Marks = PlacedMarks;
 
 export type MarkId = 0 | 1 | 2 | 3 | 'heel' | 'toe';
 
 export const markIds: MarkId[] = [0, 1, 2, 3, 'heel', 'toe'];
 
-export function marksOf(result: FootMeasurement): Marks {
-  return { corners: result.corners, heel: result.heel, toe: result.toe };
-}
+/** Each corner handle's name, by its place in `Marks['corners']`. */
+export const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
 
 export function markAt(marks: Marks, id: MarkId): Point {
   return typeof id === 'number' ? marks.corners[id] : marks[id];

@@ -14,15 +14,14 @@ type Target = (typeof targets)[number];
 interface MeasureReadoutProps {
   lengthMm: number;
   widthMm: number | null;
-  uncertaintyMm: number;
-  confidence: Confidence;
-  adjusted: boolean;
+  /** How sure the measurer is, or `byHand` for marks the visitor placed, which make no claim. */
+  accuracy: { uncertaintyMm: number; confidence: Confidence } | 'byHand';
   /** The sheet's heel edge was placed from the paper setting, so the photo could not confirm it. */
   paperUnchecked: boolean;
 }
 
-/** The live length, width and how sure it is, and the link that takes the length to a converter. */
-export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, adjusted, paperUnchecked }: MeasureReadoutProps) {
+/** The live length, width and how sure it is (or that it was placed by hand), and the link that takes the length to a converter. */
+export function MeasureReadout({ lengthMm, widthMm, accuracy, paperUnchecked }: MeasureReadoutProps) {
   const t = useTranslations('MeasurePhoto');
   const [target, setTarget] = useState<Target>('men');
   const mm = Math.round(lengthMm);
@@ -38,9 +37,10 @@ export function MeasureReadout({ lengthMm, widthMm, uncertaintyMm, confidence, a
           {t('length', { mm })}
         </span>
         {widthMm !== null ? <span className="mt-1 block text-ink-muted">{t('width', { mm: Math.round(widthMm) })}</span> : null}
-        <span className="mt-1 block text-sm text-ink-muted">
-          {t('uncertainty', { mm: Math.max(1, Math.ceil(uncertaintyMm)) })} · {t(`confidence.${confidence}`)}
-          {adjusted ? ` · ${t('adjusted')}` : ''}
+        <span className="mt-1 block text-sm text-ink-muted" data-testid="foot-length-accuracy">
+          {accuracy === 'byHand'
+            ? t('placedByHand')
+            : `${t('uncertainty', { mm: Math.max(1, Math.ceil(accuracy.uncertaintyMm)) })} · ${t(`confidence.${accuracy.confidence}`)}`}
         </span>
       </output>
       {paperUnchecked ? (

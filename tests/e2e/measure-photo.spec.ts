@@ -1,25 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { syntheticPhoto, type PhotoKind } from '@/tests/support/synthetic-foot-photo';
 import { waitForHydration } from './helpers';
+import { lengthShown, pngFile } from './measure-photo-helpers';
 
 const m = en.MeasurePhoto;
 
 /** A synthetic photo from the accuracy tests' generator, as the PNG file a visitor would pick. */
 async function photoFile(seed: number, kind: PhotoKind) {
   const photo = syntheticPhoto(seed, kind);
-  const { width, height, data } = photo.image;
-  const buffer = await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer();
-  return { file: { name: `foot-${seed}.png`, mimeType: 'image/png', buffer }, photo };
-}
-
-async function lengthShown(page: Page): Promise<number> {
-  const text = await page.getByTestId('foot-length').textContent();
-  return Number(/(\d+)\s*mm/.exec(text ?? '')?.[1]);
+  return { file: await pngFile(photo.image, `foot-${seed}.png`), photo };
 }
 
 test('a photo picked offline is measured in the browser, corrected with the keyboard and sent to a converter', async ({
@@ -57,14 +48,14 @@ test('a photo picked offline is measured in the browser, corrected with the keyb
 
   // Keyboard only: Tab from the file button to the third corner, then move it.
   await page.getByTestId('choose-photo').focus();
-  const corner = m.cornerLabel.replace('{n}', '3');
+  const corner = m.corner.bottomRight;
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === corner) break;
   }
   await expect(page.getByRole('button', { name: corner })).toBeFocused();
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
-  await expect(page.getByText(m.adjusted)).toBeVisible();
+  await expect(page.getByText(m.placedByHand)).toBeVisible();
   const corrected = await lengthShown(page);
   expect(corrected).not.toBe(measured);
 
@@ -97,6 +88,8 @@ test('the measuring code is loaded by the photo page only', async ({ page }) => 
     };
     page.on('response', collect);
     await page.goto(path);
+    // The photo page fetches the measuring code once hydrated; under load the network can idle before that.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     page.off('response', collect);
     return (await Promise.all(bodies)).join('\n');

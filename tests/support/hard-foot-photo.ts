@@ -10,7 +10,7 @@
  * World coordinates are the sheet's millimetres: x across, y along from the heel edge, z up.
  * The truth (the foot's extent along and across the sheet) comes from the ellipsoids analytically.
  */
-import { paperMm, type PaperSize, type RgbaImage } from '@/lib/foot-measure/types';
+import { paperMm, type PaperSize, type Point, type Quad, type RgbaImage } from '@/lib/foot-measure/types';
 import { hash2, seededRandom } from './synthetic-foot-photo';
 
 type Vec = [number, number, number];
@@ -1055,4 +1055,35 @@ export function hardPhoto(seed: number, kind: HardKind): HardPhoto {
   const image = develop(renderRadiance(scene), scene, random, kind === 'blurred', tags);
   const paper: PaperSize = kind === 'wrongPaper' ? (truePaper === 'a4' ? 'letter' : 'a4') : truePaper;
   return { kind, image, paper, truePaper, lengthMm, widthMm, tags };
+}
+
+/**
+ * Where a careful person would put the marks on a hard photo, in its pixels: the sheet's corners
+ * (heel edge first, as the sheet lies: 0 → 1 along the wall), the back of the heel and the tip of the
+ * longest toe, each where it meets the floor, so that tests can place them by hand; and the true
+ * length and paper, as `hardPhoto` gives them, without rendering the photo.
+ */
+export function hardPhotoMarks(
+  seed: number,
+  kind: HardKind,
+): { corners: Quad; heel: Point; toe: Point; lengthMm: number; paper: PaperSize } {
+  const { scene, lengthMm, truePaper } = makeScene(seed, kind);
+  const sheet = paperMm[truePaper];
+  const at = (x: number, y: number) => {
+    const seen = project(scene.camera, [x, y, 0]);
+    if (!seen) throw new Error('a mark behind the camera');
+    // The renderer casts pixel u's ray through u + 0.5; the measurer puts pixel i's centre at i.
+    return { x: seen.u - 0.5, y: seen.v - 0.5 };
+  };
+  const foot = scene.bodies[0]!;
+  const reach = (e: Ellipsoid, sign: 1 | -1) => e.c[1] + sign * Math.hypot(e.axes[0] * foot.sin, e.axes[1] * foot.cos);
+  const heelPart = foot.ellipsoids.reduce((a, b) => (reach(b, -1) < reach(a, -1) ? b : a));
+  const toePart = foot.ellipsoids.reduce((a, b) => (reach(b, 1) > reach(a, 1) ? b : a));
+  return {
+    corners: [at(0, 0), at(sheet.width, 0), at(sheet.width, sheet.length), at(0, sheet.length)] as Quad,
+    heel: at(heelPart.c[0], reach(heelPart, -1)),
+    toe: at(toePart.c[0], reach(toePart, 1)),
+    lengthMm,
+    paper: truePaper,
+  };
 }

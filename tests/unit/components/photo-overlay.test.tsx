@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhotoOverlay } from '@/components/measure-photo/photo-overlay';
 import { moveMark, type Marks } from '@/components/measure-photo/marks';
@@ -18,15 +18,15 @@ const marks: Marks = {
 };
 
 describe('PhotoOverlay', () => {
-  it('gives every mark a labelled keyboard handle that the arrow keys move, Shift ten times as far', async () => {
+  it('gives every mark a handle named by where it is, which the arrow keys move, Shift ten times as far', async () => {
     const onMove = vi.fn();
     renderWithIntl(<PhotoOverlay url="blob:photo" width={400} height={400} marks={marks} outline={[]} hintId="hint" onMove={onMove} />);
     const handles = screen.getAllByRole('button');
     expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual([
-      'Sheet corner 1 of 4',
-      'Sheet corner 2 of 4',
-      'Sheet corner 3 of 4',
-      'Sheet corner 4 of 4',
+      'Sheet corner, top left',
+      'Sheet corner, top right',
+      'Sheet corner, bottom right',
+      'Sheet corner, bottom left',
       'Heel mark',
       'Toe mark (longest toe)',
     ]);
@@ -34,15 +34,29 @@ describe('PhotoOverlay', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Sheet corner 3 of 4' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sheet corner, bottom right' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(onMove).toHaveBeenLastCalledWith({
-      ...marks,
-      corners: [marks.corners[0], marks.corners[1], { x: 299, y: 330 }, marks.corners[3]],
-    });
+    expect(onMove).toHaveBeenLastCalledWith(
+      {
+        ...marks,
+        corners: [marks.corners[0], marks.corners[1], { x: 299, y: 330 }, marks.corners[3]],
+      },
+      2,
+    );
     screen.getByRole('button', { name: 'Toe mark (longest toe)' }).focus();
     await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
-    expect(onMove).toHaveBeenLastCalledWith({ ...marks, toe: { x: 190, y: 310 } });
+    expect(onMove).toHaveBeenLastCalledWith({ ...marks, toe: { x: 190, y: 310 } }, 'toe');
+  });
+
+  it('announces where a handle is when it gets the focus and after each move', async () => {
+    renderWithIntl(<PhotoOverlay url="blob:photo" width={401} height={401} marks={marks} outline={[]} hintId="hint" onMove={() => {}} />);
+    const spoken = screen.getByTestId('mark-position');
+    expect(spoken).toHaveAttribute('aria-live', 'polite');
+    expect(spoken).toHaveTextContent(/^$/);
+    act(() => screen.getByRole('button', { name: 'Heel mark' }).focus());
+    expect(spoken).toHaveTextContent('Heel mark: 50 % from the left, 12.5 % from the top');
+    await userEvent.setup().keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(spoken).toHaveTextContent('Heel mark: 52.5 % from the left, 12.5 % from the top');
   });
 
   it('draws no handles before anything is found', () => {

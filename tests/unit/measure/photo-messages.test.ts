@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import { placementProblems } from '@/lib/foot-measure/manual';
+import { refusalReasons } from '@/lib/foot-measure/types';
+
+describe('the photo page’s messages', () => {
+  it('name the fix for every reason the measurer refuses a photo and every problem with a hand placement', () => {
+    expect(Object.keys(en.MeasurePhoto.refusal).sort()).toEqual([...refusalReasons].sort());
+    expect(Object.keys(en.MeasurePhoto.placement).sort()).toEqual([...placementProblems].sort());
+  });
+});
