@@ -1,23 +1,9 @@
 import 'server-only';
-import { countAuditEntries, listAuditEntries } from '@/lib/db/queries/audit-log';
+import { pagedList } from '@/lib/admin/paged-list';
 import type { PageQuery } from '@/lib/validations/admin';
 
-export type AuditLogEntry = {
-  _id: string;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  targetId: string | null;
-  targetLabel: string | null;
-  details: Record<string, unknown>;
-  ip: string;
-  createdAt: string;
-};
-
-export async function listAuditLog({ page, pageSize }: PageQuery) {
-  const [rows, total] = await Promise.all([listAuditEntries(pageSize, (page - 1) * pageSize), countAuditEntries()]);
-  const entries: AuditLogEntry[] = rows.map((row) => ({
-    _id: row.id,
+export async function listAuditLog(query: PageQuery) {
+  const { items, total, page, pageSize } = await pagedList('audit_log', query, (row) => ({
     actorId: row.actor_user_id,
     actorEmail: row.actor_email,
     action: row.action,
@@ -25,7 +11,8 @@ export async function listAuditLog({ page, pageSize }: PageQuery) {
     targetLabel: row.target_label,
     details: JSON.parse(row.details) as Record<string, unknown>,
     ip: row.ip,
-    createdAt: row.created_at,
   }));
-  return { entries, total, page, pageSize };
+  return { entries: items, total, page, pageSize };
 }
+
+export type AuditLogEntry = Awaited<ReturnType<typeof listAuditLog>>['entries'][number];

@@ -1,37 +1,22 @@
 import 'server-only';
 import { recordAudit, type AdminActor } from '@/lib/audit/record-audit';
 import { writeTransaction } from '@/lib/db/client';
-import { countContactMessages, listContactMessagesPage, setContactMessageReadAt } from '@/lib/db/queries/contact-messages';
+import { setContactMessageReadAt } from '@/lib/db/queries/contact-messages';
+import { pagedList } from '@/lib/admin/paged-list';
 import { ApiError } from '@/lib/http/api-error';
 import type { PageQuery } from '@/lib/validations/admin';
 
-export type ContactMessageItem = {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  locale: string;
-  createdAt: string;
-  readAt: string | null;
-};
-
-export async function listContactMessagesForAdmin({ page, pageSize }: PageQuery) {
-  const [rows, total, unread] = await Promise.all([
-    listContactMessagesPage(pageSize, (page - 1) * pageSize),
-    countContactMessages(false),
-    countContactMessages(true),
-  ]);
-  const messages: ContactMessageItem[] = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    locale: row.locale,
-    createdAt: row.created_at,
-    readAt: row.read_at,
-  }));
-  return { messages, total, unread, page, pageSize };
+export async function listContactMessagesForAdmin(query: PageQuery) {
+  const { items, total, unread, page, pageSize } = await pagedList(
+    'contact_messages',
+    query,
+    (row) => ({ name: row.name, email: row.email, message: row.message, locale: row.locale, readAt: row.read_at }),
+    { unread: true },
+  );
+  return { messages: items, total, unread, page, pageSize };
 }
+
+export type ContactMessageItem = Awaited<ReturnType<typeof listContactMessagesForAdmin>>['messages'][number];
 
 export async function setContactMessageRead(
   actor: AdminActor,

@@ -1,16 +1,13 @@
 import 'server-only';
-import { countAllSubscribers, listSubscribersPage } from '@/lib/db/queries/newsletter';
+import { pagedList } from '@/lib/admin/paged-list';
 import type { PageQuery } from '@/lib/validations/admin';
 
-export type SubscriberItem = { _id: string; email: string; locale: string; createdAt: string };
-
-export async function listSubscribers({ page, pageSize }: PageQuery) {
-  const [rows, total] = await Promise.all([listSubscribersPage(pageSize, (page - 1) * pageSize), countAllSubscribers()]);
-  const subscribers: SubscriberItem[] = rows.map((row) => ({
-    _id: row.id,
+export async function listSubscribers(query: PageQuery) {
+  const { items, total, page, pageSize } = await pagedList('newsletter_subscribers', query, (row) => ({
     email: row.email,
     locale: row.locale,
-    createdAt: row.created_at,
   }));
-  return { subscribers, total, page, pageSize };
+  return { subscribers: items, total, page, pageSize };
 }
+
+export type SubscriberItem = Awaited<ReturnType<typeof listSubscribers>>['subscribers'][number];

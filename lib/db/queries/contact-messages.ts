@@ -9,25 +9,6 @@ export async function insertContactMessage(row: Omit<ContactMessagesTable, 'read
     .execute();
 }
 
-export function listContactMessagesPage(limit: number, offset: number) {
-  return database()
-    .db.selectFrom('contact_messages')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countContactMessages(onlyUnread: boolean): Promise<number> {
-  let select = database()
-    .db.selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'));
-  if (onlyUnread) select = select.where('read_at', 'is', null);
-  return Number((await select.executeTakeFirstOrThrow()).count);
-}
-
 /** Returns false when there is no such message. */
 export async function setContactMessageReadAt(id: string, readAt: string | null, executor = database().db): Promise<boolean> {
   const result = await executor.updateTable('contact_messages').set({ read_at: readAt }).where('id', '=', id).executeTakeFirst();

@@ -11,25 +11,6 @@ export async function insertSubscriber(row: { id: string; email: string; locale:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function listSubscribersPage(limit: number, offset: number) {
-  return database()
-    .db.selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'locale', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAllSubscribers(): Promise<number> {
-  const row = await database()
-    .db.selectFrom('newsletter_subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Every subscriber, newest first, for the CSV export. */
 export function listAllSubscribers() {
   return database()

@@ -7,27 +7,6 @@ export async function insertNotification(row: NotificationsTable, executor: Kyse
   await executor.insertInto('notifications').values(row).execute();
 }
 
-export function listNotificationsFor(userId: string, limit: number, offset: number) {
-  return database()
-    .db.selectFrom('notifications')
-    .select(['id', 'type', 'message', 'created_at', 'read_at'])
-    .where('recipient_user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countNotificationsFor(userId: string, onlyUnread: boolean): Promise<number> {
-  let select = database()
-    .db.selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('recipient_user_id', '=', userId);
-  if (onlyUnread) select = select.where('read_at', 'is', null);
-  return Number((await select.executeTakeFirstOrThrow()).count);
-}
-
 /** Marks the given notifications (or, without ids, all of them) read; only the recipient's own. */
 export async function markNotificationsRead(userId: string, ids: string[] | null, readAt: string): Promise<number> {
   let update = database()
