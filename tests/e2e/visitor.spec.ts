@@ -235,6 +235,34 @@ test.describe('on a phone', () => {
     ).toHaveCount(1);
   });
 
+  test('arrow keys on the size select convert at each press and leave the page where it is', async ({ page }) => {
+    await page.goto('/men');
+    await waitForHydration(page);
+    const size = page.getByLabel(en.ConverterUi.size, { exact: true });
+    await size.focus();
+    const before = await page.evaluate(() => window.scrollY);
+    for (let press = 0; press < 4; press += 1) await size.press('ArrowDown');
+    const chosen = await size.inputValue();
+    expect(chosen).not.toBe('');
+    await expect(page.getByTestId('result-title')).toHaveText(fill(en.ConverterUi.resultTitle.men, { system: 'US', size: chosen }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(size).toBeInViewport();
+  });
+
+  test('the answer to a typed foot length comes into view once the field is left', async ({ page }) => {
+    await page.goto('/men');
+    await waitForHydration(page);
+    await page.getByLabel(en.ConverterUi.footLength, { exact: true }).fill('26.5');
+    await expect(page.getByTestId('result-title')).not.toBeInViewport();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByTestId('result-title')).toBeInViewport();
+  });
+
+  test('the answer to a measured photo’s length is in view when the converter opens', async ({ page }) => {
+    await page.goto('/men?footMm=265');
+    await expect(page.getByTestId('result-title')).toBeInViewport();
+  });
+
   test('the menu’s groups fold, one open at a time', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
