@@ -187,6 +187,7 @@ export function SizeConverter({
             shownInput={shownInput}
             gender={current.gender}
             mainSystems={current.mainSystems}
+            pageSystem={current.table.country ? current.table.primary : null}
             brandName={brandName}
             rowId={charts ? highlightId : null}
           />
