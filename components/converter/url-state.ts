@@ -10,13 +10,11 @@ export function readQuery(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
 
-/** The URL with the given keys set, or removed where empty; other keys (another part's state) are kept. */
+/** The URL with the given keys, in their order, after the other keys (another part's state), which are kept; empty ones are dropped. */
 function withQuery(values: Record<string, string | null | undefined>): string {
   const params = readQuery();
-  for (const [key, value] of Object.entries(values)) {
-    if (value) params.set(key, value);
-    else params.delete(key);
-  }
+  for (const key of Object.keys(values)) params.delete(key);
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
   const query = params.toString();
   return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
 }
