@@ -21,6 +21,10 @@ import { useSizeNames } from './use-size-names';
 
 type Names = ReturnType<typeof useSizeNames>;
 
+/** One system of the compact list: its name, its size, notes under the size. */
+const rowClass =
+  'grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-baseline gap-x-3 border-t border-surface-line px-2 py-1.5 first:border-t-0';
+
 function useErrorText() {
   const t = useTranslations('ConverterUi');
   const names = useSizeNames();
@@ -86,7 +90,22 @@ export function ConversionResult({
   let body: ReactNode;
   let summary = '';
   if (outcome === null) {
-    body = <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>;
+    body = (
+      <>
+        <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>
+        {/* Beside the form on a wide screen: the systems the answer will fill in, rather than an empty panel. */}
+        <div className="@container mt-4 hidden lg:block" aria-hidden="true" data-testid="result-preview">
+          <dl className="grid gap-x-6 @xl:grid-cols-2">
+            {mainSystems.map((id) => (
+              <div key={id} className={clsx(rowClass, 'text-ink-soft')}>
+                <dt className="text-sm">{names.short(id)}</dt>
+                <dd>–</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </>
+    );
   } else if (!outcome.ok) {
     summary = errorText(outcome, shownInput);
     body = (
@@ -178,14 +197,7 @@ export function ConversionResult({
     };
 
     const row = (id: SystemId) => (
-      <div
-        key={id}
-        data-system={id}
-        className={clsx(
-          'grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-baseline gap-x-3 border-t border-surface-line px-2 py-1.5 first:border-t-0',
-          id === inputSystem && 'rounded-md bg-brand-50',
-        )}
-      >
+      <div key={id} data-system={id} className={clsx(rowClass, id === inputSystem && 'rounded-md bg-brand-50')}>
         <dt className="text-sm text-ink-muted">
           <SystemName id={id} meaning={meaningOf(result.meanings, id)} />
         </dt>

@@ -330,3 +330,17 @@ describe('the headline answer', () => {
     expect(screen.getByTestId('result-headline').querySelector('[data-origin]')).toHaveAttribute('data-origin', 'chart');
   });
 });
+
+describe('the answer panel before an answer', () => {
+  it('lists the systems the answer will give, so the wide layout has no empty block beside the form', () => {
+    window.history.replaceState(null, '', '/men');
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    const preview = screen.getByTestId('result-preview');
+    expect([...preview.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(
+      regularConverter('men').genders[0]?.mainSystems.map((id) => en.SizeSystems.short[id as keyof typeof en.SizeSystems.short]),
+    );
+    // Shown beside the form only (lg), and silent for screen readers, which hear the sentence above it.
+    expect(preview).toHaveClass('hidden', 'lg:block');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+  });
+});
