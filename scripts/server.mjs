@@ -7,8 +7,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { readListenEnv } from '../lib/env-listen.mjs';
+import { resolveClientIp } from '../lib/http/forwarded-for.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { createLoadShedder } from './load-shedder.mjs';
+import { createMissingFileGuard } from './static-files.mjs';
 
 let settings;
 try {
@@ -19,38 +21,22 @@ try {
 }
 const { port, hostname, trustedProxyHops } = settings;
 
-function normalise(address) {
-  return (address ?? 'unknown').replace(/^::ffff:/, '');
-}
-
-/** The connection's peer, walked back through as many X-Forwarded-For entries as we trust. */
-function resolveClientIp(socketAddress, forwardedFor, hops) {
-  const forwarded = (forwardedFor ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, normalise(socketAddress)];
-  return normalise(chain[Math.max(0, chain.length - 1 - hops)]);
-}
-
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const shedder = createLoadShedder();
+const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
 
 const server = createServer((request, response) => {
   if (!shedder.admit(request, response)) return;
   if (guardRequest(request, response)) return;
-  const forwarded = request.headers['x-forwarded-for'];
-  request.headers['x-client-ip'] = resolveClientIp(
-    request.socket.remoteAddress,
-    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    trustedProxyHops,
-  );
+  if (answerMissingFile(request, response)) return;
+  request.headers['x-client-ip'] = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxyHops);
   handle(request, response);
 });
 
+server.on('connection', shedder.connection);
 server.listen(port, hostname, () => {
   console.log(`Shoe Size Converter listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

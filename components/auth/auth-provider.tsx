@@ -17,7 +17,10 @@ export type AuthResult = { ok: true } | { ok: false; error: ApiErrorBody };
 
 type AuthContextValue = {
   user: AuthUser | null;
+  /** True until the profile for the stored token is known (and while a busy server is retried). */
   loading: boolean;
+  /** The server was busy or out of reach when asked for the profile; it is being asked again. */
+  busy: boolean;
   login: (email: string, password: string) => Promise<AuthResult>;
   logout: () => void;
   refreshProfile: () => Promise<void>;
@@ -28,14 +31,25 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** No answer, or the server or its gateway shedding load: the token may well be good. */
+const isTransient = (status: number) => status === 0 || status === 502 || status === 503 || status === 504;
+
+/** Retry delays for a busy server: 1 s, doubling to at most 16 s, so a crowd of tabs backs off. */
+const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 16_000);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+  // Bumped by the retry timer: the effect below fetches the profile again.
+  const [retryRound, setRetryRound] = useState(0);
   // Set once the profile for the current token has been fetched, so it is fetched once per token.
   const loaded = useRef(false);
+  const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; attempt: number }>({ attempt: 0 });
 
   const fetchProfile = useCallback(async () => {
+    clearTimeout(retry.current.timer);
     const token = readToken();
     if (!token) {
       setUser(null);
@@ -53,8 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     const result = await apiFetch<UserProfile>('/api/user');
+    setBusy(!result.ok && isTransient(result.status));
     if (result.ok) {
+      retry.current.attempt = 0;
       setUser({ ...claims, ...result.data });
+    } else if (isTransient(result.status)) {
+      // Keep the user (and, without one yet, keep loading, so no page sends them to the login page).
+      console.error('Failed to fetch user profile, retrying', result.error.message);
+      loaded.current = true;
+      retry.current.timer = setTimeout(() => {
+        loaded.current = false;
+        setRetryRound((round) => round + 1);
+      }, retryDelayMs(retry.current.attempt++));
+      return;
     } else {
       if (result.status === 401 || result.status === 403) {
         // Expired, revoked or banned: the token is of no further use.
@@ -70,7 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loaded.current) return;
     void fetchProfile();
-  }, [fetchProfile]);
+  }, [fetchProfile, retryRound]);
+
+  useEffect(() => () => clearTimeout(retry.current.timer), []);
 
   // Another tab logging in or out changes the stored token: follow it.
   useEffect(() => {
@@ -113,6 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    clearTimeout(retry.current.timer);
+    setBusy(false);
     setUser(null);
     removeToken();
     loaded.current = false;
@@ -133,8 +162,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, login, logout, refreshProfile: fetchProfile, updateProfile, acceptToken }),
-    [user, loading, login, logout, fetchProfile, updateProfile, acceptToken],
+    () => ({ user, loading, busy, login, logout, refreshProfile: fetchProfile, updateProfile, acceptToken }),
+    [user, loading, busy, login, logout, fetchProfile, updateProfile, acceptToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

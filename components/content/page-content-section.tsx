@@ -1,13 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getPageContent } from '@/lib/content/cached-content';
-import { pickMessages } from '@/lib/i18n/pick-messages';
 import { faqPage } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContentImage } from './content-image';
 import { FaqAccordion } from './faq-accordion';
 import { PageReactions } from './page-reactions';
 import { RelatedTools } from './related-tools';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 /**
  * A page's editable content below its tool: image, prose, FAQs (with FAQPage data), related tools
@@ -34,9 +33,9 @@ export async function PageContentSection({ category }: { category: string }) {
         </>
       ) : null}
       {content.relatedTools.length > 0 ? <RelatedTools heading={t('relatedHeading')} tools={content.relatedTools} /> : null}
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentReactions'])}>
+      <ClientMessages paths={['ContentReactions']}>
         <PageReactions category={category} language={locale} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </article>
   );
 }

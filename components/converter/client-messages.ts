@@ -47,3 +47,6 @@ export const menToWomenMessagePaths = [
   'Chart.yourSize',
   'SizeOrigin.standardSource',
 ] as const;
+
+/** A brand page's: its size converter's and its brand-to-brand box's, under one provider. */
+export const brandPageMessagePaths = [...converterClientMessagePaths, ...brandToBrandMessagePaths] as const;

@@ -14,15 +14,15 @@ import { useRequireUser } from './use-require-user';
  */
 export function DashboardShell({ siteName, children }: { siteName: ReactNode; children: ReactNode }) {
   const t = useTranslations('DashboardNav');
-  const { user, logout } = useRequireUser();
+  const { user, busy, logout } = useRequireUser();
   const unread = useUnreadCount(user?._id);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   if (!user) {
     return (
-      <p aria-busy="true" className="p-8 text-ink-muted">
-        {t('loading')}
+      <p role="status" aria-busy="true" className="p-8 text-ink-muted">
+        {busy ? t('serverBusy') : t('loading')}
       </p>
     );
   }
@@ -67,6 +67,11 @@ export function DashboardShell({ siteName, children }: { siteName: ReactNode; ch
         <DashboardSidebar user={user} unread={unread} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        {busy && (
+          <p role="status" className="mb-4 rounded-md bg-surface-alt px-3 py-2 text-sm text-ink-muted">
+            {t('serverBusy')}
+          </p>
+        )}
         {children}
       </main>
     </div>

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
 import { YourSizeHereIsland } from './your-size-here-island';
 
@@ -9,10 +8,9 @@ import { YourSizeHereIsland } from './your-size-here-island';
  * its few strings only, no size data.
  */
 export async function YourSizeHere({ page }: { page: ConverterPageKey }) {
-  const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ mySizes: { here: messages.mySizes.here }, SizeSystems: { short: messages.SizeSystems.short } }}>
+    <ClientMessages paths={['mySizes.here', 'SizeSystems.short']}>
       <YourSizeHereIsland page={page} />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

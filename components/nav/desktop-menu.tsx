@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useLocale } from 'next-intl';
-import type { ToolGroupLabel } from '@/lib/navigation/tool-group-model';
+import { useState } from 'react';
+import type { ToolGroup } from '@/lib/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
 
@@ -11,28 +10,21 @@ export const desktopMenuListClass = 'flex items-center gap-1';
 export const desktopMenuTriggerClass =
   'group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt data-[state=open]:bg-surface-alt';
 
-/** The Radix menus and their groups in the page's language, fetched side by side. */
-const loadMenu = (locale: string) =>
-  Promise.all([import('./desktop-menu-radix'), import('./menu-groups').then((module) => module.loadMenuGroups(locale))]).then(
-    ([{ DesktopMenuRadix }, groups]) => ({ DesktopMenuRadix, groups }),
-  );
+const loadMenu = () => import('./desktop-menu-radix');
 
 function Chevron() {
   return <Icon id="chevron" className="h-4 w-4" />;
 }
 
 /**
- * The header's tool menus on wide screens. The page sends only the three menus' names. The menus
- * (Radix) and their items (lib/navigation/menus) are loaded once the page is idle, and not at all
- * for the first paint of a phone, which never shows them; until then buttons that look the same
- * stand in (marked data-deferred), and a click on one opens its menu once loaded.
+ * The header's tool menus on wide screens. The menus' code (Radix) is loaded once the page is idle,
+ * and not at all for the first paint of a phone, which never shows them; until then buttons that
+ * look the same stand in (marked data-deferred), and a click on one opens its menu once loaded.
  */
-export function DesktopMenu({ groups, label }: { groups: ToolGroupLabel[]; label: string }) {
-  const locale = useLocale();
-  const load = useMemo(() => () => loadMenu(locale), [locale]);
-  const { loaded, now } = useIdleImport(load);
+export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
+  const { loaded, now } = useIdleImport(loadMenu);
   const [openOnLoad, setOpenOnLoad] = useState('');
-  if (loaded) return <loaded.DesktopMenuRadix groups={loaded.groups} label={label} defaultValue={openOnLoad} />;
+  if (loaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;
   return (
     <nav aria-label={label} className={desktopMenuClass}>
       <ul className={desktopMenuListClass}>

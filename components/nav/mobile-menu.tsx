@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ToolGroup } from '@/lib/navigation/tool-group-model';
 import { usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
@@ -16,27 +17,20 @@ function focusableParts(button: HTMLElement, panel: HTMLElement): HTMLElement[] 
   return [button, ...inPanel];
 }
 
-/** The panel's code and the groups in the page's language, fetched side by side. */
-const loadPanel = (locale: string) =>
-  Promise.all([import('./mobile-menu-panel'), import('./menu-groups').then((module) => module.loadMenuGroups(locale))]).then(
-    ([{ MobileMenuPanel }, groups]) => ({ MobileMenuPanel, groups }),
-  );
+const loadPanel = () => import('./mobile-menu-panel');
 
 /**
  * The narrow-screen menu: a button that opens a panel with the three converter groups and the
- * language picker. The panel's code and its thirty-three links are fetched once the page is idle,
- * or at once when the button is pressed sooner, and rendered only while the panel is open: every
- * page's HTML would otherwise carry links a visitor on a wide screen never sees. While open it
+ * language picker. The panel's code is fetched once the page is idle, or at once when the button is
+ * pressed sooner, and its links are rendered only while the panel is open. While open it
  * keeps the keyboard inside (a modal menu on a phone's screen), and the header is stacked above the
  * cookie notice so that the notice never covers the panel's last entries.
  */
-export function MobileMenu() {
+export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
   const t = useTranslations('Nav');
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const load = useMemo(() => () => loadPanel(locale), [locale]);
-  const { loaded, now } = useIdleImport(load);
+  const { loaded, now } = useIdleImport(loadPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -88,7 +82,7 @@ export function MobileMenu() {
         aria-busy={open && !loaded}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        {open && loaded ? <loaded.MobileMenuPanel groups={loaded.groups} /> : null}
+        {open && loaded ? <loaded.MobileMenuPanel groups={groups} /> : null}
       </div>
     </div>
   );

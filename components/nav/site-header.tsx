@@ -6,10 +6,10 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
-import type { ToolGroupLabel } from '@/lib/navigation/tool-groups';
+import type { ToolGroup } from '@/lib/navigation/tool-groups';
 
-/** The site's header. Of the converter menus it carries only their names; the menus fetch their items themselves. */
-export async function SiteHeader({ groups }: { groups: ToolGroupLabel[] }) {
+/** The site's header, with the three converter menus (their code loads once the page is idle). */
+export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   return (
@@ -45,7 +45,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroupLabel[] }) {
           >
             {t('contact')}
           </Link>
-          <MobileMenu />
+          <MobileMenu groups={groups} />
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
 import 'server-only';
-import { brandCharts, brandGenders, chartRows, countryPresets, systemsFor } from '@/lib/sizes';
+import { brandChartSpec, brandCharts, brandGenders, chartRows, countryPresets, systemsFor } from '@/lib/sizes';
 import type { BrandChart, ChartTable, ConventionId, Gender, SelectableConventionId, SystemId } from '@/lib/sizes';
 import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
+import type { ClientConverterSetup } from './client-setup';
 
 /**
  * What each converter page hands its interactive converter: per gender the chart it shows
@@ -155,4 +156,19 @@ export function brandToBrandOptions(): BrandOption[] {
   }));
   const generic: BrandOption = { slug: null, name: '', systems: Object.fromEntries(genders.map((gender) => [gender, genericFromSystems])) };
   return [generic, ...brands];
+}
+
+/**
+ * What a page hands its client converter (see client-setup.ts): plain props, each brand chart as the
+ * printed labels it is built from and the tables without their rows, which the browser builds again.
+ */
+export function clientSetup(setup: ConverterSetup): ClientConverterSetup {
+  return {
+    ...setup,
+    genders: setup.genders.map(({ chart, ...part }) => {
+      const spec = setup.brand && chart ? brandChartSpec(setup.brand, part.gender) : null;
+      if (chart && !spec) throw new Error(`no chart spec for ${setup.brand ?? 'a generic page'}/${part.gender}`);
+      return { ...part, chartSpec: spec ?? null, table: { ...part.table, rows: [] } };
+    }),
+  };
 }

@@ -33,9 +33,10 @@ const pgTypes = {
 
 /** How long a SQLite statement waits for another process's write lock: the 503 then leaves within 2 s. */
 export const SQLITE_LOCK_WAIT_MS = 1700;
-// better-sqlite3 is synchronous: its own busy handler sleeps on the event loop, so it only bridges
-// short waits; longer ones are retried from a timer, leaving the loop free for other requests.
-const SQLITE_BUSY_TIMEOUT_MS = 20;
+// better-sqlite3 is synchronous: its own busy handler would sleep on the event loop (a 20 ms wait
+// per attempt kept the loop blocked a quarter of the time while a write waited), so a locked
+// statement fails at once and is retried from a timer, leaving the loop free for other requests.
+const SQLITE_BUSY_TIMEOUT_MS = 0;
 
 function isBusy(error: unknown): boolean {
   return typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');

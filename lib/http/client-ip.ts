@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
+import { resolveClientIp } from './forwarded-for.mjs';
 
 /** Set by scripts/server.mjs from the TCP connection; a client cannot forge it through that server. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -12,12 +13,6 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
 export function clientIp(request: Request): string {
   const fromServer = request.headers.get(CLIENT_IP_HEADER);
   if (fromServer) return fromServer;
-  // Served by plain `next start` (not the supported entry point): only trust proxies if told to.
-  const hops = serverEnv().trustedProxyHops;
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops > 0 && forwarded.length >= hops) return forwarded[forwarded.length - hops]!;
-  return 'unknown';
+  // Served by plain `next start` (not the supported entry point): the same walk, without a socket.
+  return resolveClientIp(undefined, request.headers.get('x-forwarded-for'), serverEnv().trustedProxyHops);
 }

@@ -1,11 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, isLocale, locales, type Locale } from './locale-path.mjs';
 
-/** The only list of interface languages. Everything else derives from it. */
-export const locales = ['en', 'fr', 'nl', 'gu', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'es', 'de'] as const;
-
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale: Locale = 'en';
+// The list of languages lives in plain JavaScript (./locale-path.mjs) for the server script too.
+export { defaultLocale, isLocale, locales, type Locale };
 
 /**
  * The remembered language choice. Only the language switcher writes it (lib/i18n/locale-cookie.ts);
@@ -59,7 +56,3 @@ export const localeFlagCountry: Record<Locale, string> = {
   es: 'ES',
   de: 'DE',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}

@@ -2,20 +2,21 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pageMetadata } from './page-metadata';
 
-/** Namespaces of pages whose messages have a `title` and a `description`. */
-type PageNamespace = 'Contact' | 'About' | 'Privacy' | 'Terms' | 'Refund' | 'Blog' | 'Login' | 'Signup' | 'Saved' | 'MeasurePhoto';
+type PageText = {
+  title: string;
+  description: string;
+  /** The home page's title stands alone, without the site-name template. */
+  absoluteTitle?: boolean;
+} & Pick<Metadata, 'robots' | 'referrer'>;
 
-/** Metadata of a public page in the current locale, from its locale-free path and its text. */
-export async function metadataForPage(path: string, text: { title: string; description: string }): Promise<Metadata> {
+/**
+ * The one way a public page builds its metadata: title, description, canonical URL, hreflang
+ * alternates and Open Graph in the current locale, from its locale-free path and its text, with
+ * `robots` and `referrer` for the pages that set them (login, password reset).
+ */
+export async function metadataForPage(path: string, { robots, referrer, ...text }: PageText): Promise<Metadata> {
   const locale = await getLocale();
   const meta = await getTranslations('Metadata');
-  return pageMetadata({ locale, path, siteName: meta('siteName'), ...text });
-}
-
-/** generateMetadata for a simple page whose title and description live in one namespace. */
-export function simplePageMetadata(namespace: PageNamespace, path: string) {
-  return async function generateMetadata(): Promise<Metadata> {
-    const t = await getTranslations(namespace);
-    return metadataForPage(path, { title: t('title'), description: t('description') });
-  };
+  const metadata = pageMetadata({ locale, path, siteName: meta('siteName'), ...text });
+  return { ...metadata, ...(robots ? { robots } : {}), ...(referrer ? { referrer } : {}) };
 }

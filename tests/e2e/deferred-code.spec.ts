@@ -9,7 +9,7 @@ import { waitForHydration } from './helpers';
  * the site extensions' (once the page is idle). Each marker is a string only that code contains.
  */
 const deferred = [
-  { what: 'the size converter', marker: '"PackedSizeConverter"' },
+  { what: 'the size converter', marker: '"SizeConverter"' },
   { what: 'the men-to-women converter', marker: '"MenToWomenConverter"' },
   { what: 'the cookie notice', marker: '"mySiteCookieConsent"' },
 ];
@@ -32,7 +32,7 @@ test('the converter, rendered by the server, answers once its code has loaded', 
   const converterChunks: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
-    if ((await response.text()).includes('"PackedSizeConverter"')) converterChunks.push(response.url());
+    if ((await response.text()).includes('"SizeConverter"')) converterChunks.push(response.url());
   });
   await page.goto('/men');
   const form = page.getByRole('form', { name: en.ConverterUi.label });

@@ -43,6 +43,18 @@ test.describe('every public route', () => {
     expect(new URL(response.headers()['location']!, siteUrl).pathname).toBe('/women');
   });
 
+  test('a missing file is a plain 404, while the files that exist are served', async ({ request }) => {
+    for (const path of ['/no-such-file.png', '/fr/icon.svg', '/content/nothing.webp']) {
+      const missing = await request.get(path, { maxRedirects: 0 });
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(await missing.text(), path).toBe('Not Found\n');
+    }
+    for (const path of ['/icon.svg', '/content/men.webp', '/robots.txt', '/sitemap.xml']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
   test('a first visit follows Accept-Language, and a remembered choice wins over it', async ({ request }) => {
     const detected = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(new URL(detected.headers()['location']!, siteUrl).pathname).toBe('/de');

@@ -5,8 +5,8 @@ import { closeDatabase } from '@/lib/db/client';
 import { resetServerEnvForTests } from '@/lib/env';
 import { freePort } from '../support/postgres-cluster';
 import { callRoute } from '../support/call-route';
-import { TEST_JWT_SECRET, useFreshDatabase } from '../support/engines';
-import { tcpRelay } from '../support/tcp-relay';
+import { TEST_JWT_SECRET } from '../support/engines';
+import { useRelayedPostgres } from '../support/relayed-postgres';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 
 afterAll(closeDatabase);
@@ -30,15 +30,7 @@ describe('with the database down', () => {
 
 describe.runIf(inject('postgresUrl'))('when PostgreSQL goes away and comes back', () => {
   it('answers 503 while it is gone and recovers without a restart', async () => {
-    await useFreshDatabase('postgres');
-    const target = new URL(process.env.DATABASE_URL!);
-    const relayPort = await freePort();
-    const relay = tcpRelay(relayPort, Number(target.port));
-    await relay.start();
-    await closeDatabase();
-    target.port = String(relayPort);
-    process.env.DATABASE_URL = target.toString();
-    resetServerEnvForTests();
+    const { relay, release } = await useRelayedPostgres();
     try {
       expect((await callRoute(health, { method: 'GET' })).status).toBe(200);
       await relay.stop();
@@ -49,23 +41,14 @@ describe.runIf(inject('postgresUrl'))('when PostgreSQL goes away and comes back'
       expect((await callRoute(health, { method: 'GET' })).status).toBe(200);
       expect((await callRoute(subscribe, { json: { email: 'after@example.com' } })).status).toBe(201);
     } finally {
-      await closeDatabase();
-      await relay.stop();
+      await release();
     }
   });
 });
 
 describe.runIf(inject('postgresUrl'))('when PostgreSQL falls silent without closing the connections', () => {
   it('answers 503 with Retry-After within 2 s, and recovers within 10 s of answering again', async () => {
-    await useFreshDatabase('postgres');
-    const target = new URL(process.env.DATABASE_URL!);
-    const relayPort = await freePort();
-    const relay = tcpRelay(relayPort, Number(target.port));
-    await relay.start();
-    await closeDatabase();
-    target.port = String(relayPort);
-    process.env.DATABASE_URL = target.toString();
-    resetServerEnvForTests();
+    const { relay, release } = await useRelayedPostgres();
     try {
       // Several pooled connections open and idle, as on a running site.
       const warm = await Promise.all(Array.from({ length: 4 }, () => callRoute(health, { method: 'GET' })));
@@ -93,8 +76,7 @@ describe.runIf(inject('postgresUrl'))('when PostgreSQL falls silent without clos
       expect(after.map((result) => result.status)).toEqual(Array(10).fill(200));
       expect((await callRoute(subscribe, { json: { email: 'after-silence@example.com' } })).status).toBe(201);
     } finally {
-      await closeDatabase();
-      await relay.stop();
+      await release();
     }
   }, 40_000);
 });

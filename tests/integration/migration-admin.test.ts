@@ -21,7 +21,7 @@ describe.each(engines())('migration 0002-admin on %s', (engine) => {
     await sql`insert into users (id, username, email, email_lower, password_hash, role, created_at, updated_at)
       values ('u1', 'Ünal Şahin', 'Unal@Example.com', 'unal@example.com', 'x', 'user', ${now}, ${now})`.execute(handle.db);
 
-    expect(await migrateToLatest(handle)).toEqual(['0002-admin', '0003-content', '0004-my-sizes']);
+    expect(await migrateToLatest(handle)).toEqual(['0002-admin', '0003-content', '0004-my-sizes', '0005-outbox-reset-links']);
     const row = await handle.db.selectFrom('users').select('username_lower').where('id', '=', 'u1').executeTakeFirstOrThrow();
     expect(row.username_lower).toBe('ünal şahin');
     const found = await listUsers({ search: 'şahin', sort: 'username', order: 'asc', page: 1, pageSize: 20 });

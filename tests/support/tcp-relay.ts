@@ -38,6 +38,7 @@ export function tcpRelay(listenPort: number, targetPort: number) {
   }
 
   return {
+    port: listenPort,
     start,
     stop,
     /** From now on nothing gets through, in either direction, yet no connection is closed. */

@@ -1,28 +1,21 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/server-link';
 import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
-import { homeConverter } from '@/lib/converter/page-setup';
+import { clientSetup, homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
-import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { packConverterSetup } from '@/lib/converter/packed-setup';
+import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { converterClientMessagePaths } from '@/components/converter/client-messages';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
   const t = await getTranslations('Metadata');
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('homeTitle'),
-    description: t('homeDescription'),
-    siteName: t('siteName'),
-    absoluteTitle: true,
-  });
+  return metadataForPage('/', { title: t('homeTitle'), description: t('homeDescription'), absoluteTitle: true });
 }
 
 /** Where each group's card sends a visitor who wants the whole list. */
@@ -44,7 +37,9 @@ export default async function HomePage() {
           <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
           <div className="mt-6">
             <YourSizeHere page="home" />
-            <LazySizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />
+            <ClientMessages paths={converterClientMessagePaths}>
+              <LazySizeConverter setup={clientSetup(homeConverter())} brandName={null} charts={false} />
+            </ClientMessages>
           </div>
         </div>
       </section>

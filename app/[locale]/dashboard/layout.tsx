@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -31,11 +29,10 @@ const dashboardNamespaces = [
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // Rendered per request, so that Next can put the request's CSP nonce on its scripts.
   await connection();
-  const messages = pickMessages(await getMessages(), dashboardNamespaces);
   // No site navigation or footer anywhere under /dashboard, signed in or not.
   return (
     <div data-area="dashboard" className="flex min-h-screen flex-col bg-surface-alt">
-      <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+      <ClientMessages paths={dashboardNamespaces}>{children}</ClientMessages>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { initial } from './0001-initial';
 import { admin } from './0002-admin';
 import { content } from './0003-content';
 import { mySizes } from './0004-my-sizes';
+import { outboxResetLinks } from './0005-outbox-reset-links';
 
 export type MigrationEngine = 'sqlite' | 'postgres';
 
@@ -18,5 +19,6 @@ export function migrations(engine: MigrationEngine): Record<string, Migration> {
     '0002-admin': admin(engine),
     '0003-content': content(engine),
     '0004-my-sizes': mySizes(),
+    '0005-outbox-reset-links': outboxResetLinks(),
   };
 }

@@ -94,12 +94,33 @@ describe('AuthProvider', () => {
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch user profile', 'Log in to continue.');
   });
 
-  it('keeps the token when the server is merely unreachable', async () => {
+  it.each([
+    ['unreachable', () => Promise.reject(new TypeError('network down'))],
+    ['busy (503)', () => respond(503, { error: { code: 'unavailable', message: 'The server is busy.' } })],
+  ])('keeps the token and keeps loading while the server is %s, and asks again until it answers', async (_, failure) => {
     window.localStorage.setItem('token', tokenFor(claims));
-    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+    fetchMock.mockImplementationOnce(failure).mockImplementationOnce(failure).mockReturnValueOnce(respond(200, profile));
     renderProvider();
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('anonymous'));
+    await waitFor(() => expect(auth.busy).toBe(true));
+    // Still loading: the dashboard's guard (useRequireUser) sends no one to the login page meanwhile.
+    expect(screen.getByTestId('state')).toHaveTextContent('loading');
     expect(window.localStorage.getItem('token')).not.toBeNull();
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('user:Ann:j1'), { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(auth.busy).toBe(false);
+  });
+
+  it('keeps a loaded user when a later profile refresh meets a busy server', async () => {
+    window.localStorage.setItem('token', tokenFor(claims));
+    fetchMock
+      .mockReturnValueOnce(respond(200, profile))
+      .mockReturnValueOnce(respond(503, { error: { code: 'unavailable', message: 'busy' } }));
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('user:Ann:j1'));
+    await act(() => auth.refreshProfile());
+    expect(auth.busy).toBe(true);
+    expect(screen.getByTestId('state')).toHaveTextContent('user:Ann:j1');
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('logs in: posts the credentials, stores the token and fetches the profile', async () => {

@@ -8,7 +8,7 @@ import { menToWomenMessagePaths } from '@/components/converter/client-messages';
 import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import { renderWithIntl } from '../render-with-intl';
 
-/** Renders with exactly the messages the page's converter fetches (messages/men-to-women); a key missing from them fails. */
+/** Renders with exactly the messages the page hands its converter (menToWomenMessagePaths); a key missing from them fails. */
 function renderConverter() {
   return renderWithIntl(<MenToWomenConverter />, { messages: pickMessagePaths(en, menToWomenMessagePaths), strict: true });
 }

@@ -2,7 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import { MobileMenu } from '@/components/nav/mobile-menu';
+import { buildToolGroups, type Translate } from '@/lib/navigation/tool-group-model';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -19,19 +22,23 @@ vi.mock('@/components/auth/auth-provider', () => ({
   useAuth: () => ({ user: null, loading: false, logout: vi.fn() }),
 }));
 
-/** The panel loads the real English menu file (lib/navigation/menus/en.json) with its code. */
+/** The English groups, as the site header hands them to the menu. */
+const groups = buildToolGroups(
+  createTranslator({ locale: 'en', messages: en, namespace: 'Nav' }) as unknown as Translate,
+  createTranslator({ locale: 'en', messages: en, namespace: 'Tools' }) as unknown as Translate,
+);
 const korean = 'Korean Shoe Size Converter';
 const men = "Men's Shoe Size Converter";
 
 describe('MobileMenu', () => {
   it('starts closed, with aria-expanded false and the panel hidden', () => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
   });
 
   it('renders the panel’s links only once opened, so a page’s HTML does not carry them', async () => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     const panel = document.getElementById(button.getAttribute('aria-controls')!);
     expect(panel).toBeEmptyDOMElement();
@@ -43,7 +50,7 @@ describe('MobileMenu', () => {
   });
 
   it('opens with the mouse and shows the three groups and the language picker', async () => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const button = screen.getByRole('button', { name: 'Close menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +62,7 @@ describe('MobileMenu', () => {
   });
 
   it('folds the groups, one open at a time, starting with the current page’s group', async () => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const regular = await screen.findByRole('button', { name: 'Regular Shoe Converter' });
     const country = screen.getByRole('button', { name: 'Country Shoe Converter' });
@@ -77,7 +84,7 @@ describe('MobileMenu', () => {
   });
 
   it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await userEvent.keyboard(key);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -86,7 +93,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes with Escape', async () => {
-    renderWithIntl(<MobileMenu />);
+    renderWithIntl(<MobileMenu groups={groups} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

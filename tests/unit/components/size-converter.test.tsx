@@ -6,9 +6,8 @@ import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import ja from '@/messages/ja.json';
 import { SizeConverter } from '@/components/converter/size-converter';
-import { brandConverter, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
-import { PackedSizeConverter } from '@/components/converter/packed-size-converter';
-import { packConverterSetup } from '@/lib/converter/packed-setup';
+import { brandConverter, clientSetup, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { withChartRows } from '@/lib/converter/client-setup';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
@@ -122,9 +121,10 @@ describe('SizeConverter', () => {
     expect(screen.getByTestId('one-answer-note')).toHaveTextContent(en.SizeOrigin.oneAnswer);
   }, 20_000);
 
-  it('converts on the home page from its packed setup, whose tables carry no rows, and links to the full chart', async () => {
+  it('converts on the home page from the setup it sends, whose tables carry no rows, and links to the full chart', async () => {
     window.history.replaceState(null, '', '/');
-    renderConverter(<PackedSizeConverter packedSetup={packConverterSetup(homeConverter())} brandName={null} charts={false} />);
+    const sent = JSON.parse(JSON.stringify(clientSetup(homeConverter()))) as ReturnType<typeof clientSetup>;
+    renderConverter(<SizeConverter setup={withChartRows(sent, false)} brandName={null} charts={false} />);
     expect(document.querySelector('table')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
     const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');

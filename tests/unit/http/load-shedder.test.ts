@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLoadShedder, isShedLast } from '@/scripts/load-shedder.mjs';
+import { isDashboardPath } from '@/lib/i18n/request-path';
+import french from '@/messages/fr.json';
 
 class FakeResponse extends EventEmitter {
   status = 0;
@@ -76,6 +78,53 @@ describe('load shedder', () => {
     expect(send(post('/api/login')).admitted).toBe(false);
     await delay(700);
     expect(send(post('/api/login')).admitted).toBe(true);
+  });
+
+  it('sheds a crowd read late in a long turn of the event loop, cached pages only at twice that', async () => {
+    shedder = createLoadShedder({ maxTurnMs: 50, minCrowd: 3 });
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        // The loop is kept from turning, as while it reads one waiting connection after another.
+      }
+    };
+    const sockets = Array.from({ length: 3 }, () => new EventEmitter());
+    sockets.forEach((socket) => shedder!.connection(socket as never));
+    await delay(20);
+    busy(80);
+    expect(send(post('/api/contact')).admitted).toBe(false);
+    expect(send(get('/women')).admitted).toBe(true);
+    // Once the loop has turned, requests are read at once again.
+    await delay(30);
+    expect(send(post('/api/contact')).admitted).toBe(true);
+    // Two connections are no crowd: one slow task before a browser's few requests sheds nothing.
+    sockets[0]!.emit('close');
+    expect(shedder.stats().connections).toBe(2);
+    await delay(20);
+    busy(80);
+    expect(send(post('/api/contact')).admitted).toBe(true);
+  });
+
+  it('answers a shed page request with a small page in its language, and the API with JSON', () => {
+    shedder = createLoadShedder({ maxInFlight: 1 });
+    send(post('/api/login'));
+    const page = send(post('/fr/contact')).response;
+    expect(page.status).toBe(503);
+    expect(page.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['Retry-After']).toBe('2');
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain(`<h1>${french.ServerBusy.title}</h1>`);
+    const english = send(get('/dashboard/users?page=2')).response;
+    expect(english.body).toContain('<html lang="en">');
+    const api = send(post('/api/contact')).response;
+    expect(api.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(api.body).error.code).toBe('unavailable');
+  });
+
+  it('reads the dashboard by the rule the app uses (lib/i18n/request-path.ts)', () => {
+    for (const url of ['/dashboard', '/dashboard/', '/ko/dashboard/users', '/dashboard-tips', '/xx/dashboard', '/fr/dashboards']) {
+      expect({ url, shedLast: isShedLast(get(url)) }).toEqual({ url, shedLast: !isDashboardPath(url) });
+    }
   });
 
   it('knows which requests are served from the cache', () => {

@@ -1,8 +1,12 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export const generateMetadata = simplePageMetadata('About', '/about');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('About');
+  return metadataForPage('/about', { title: t('title'), description: t('description') });
+}
 
 export default async function AboutPage() {
   const t = await getTranslations('About');

@@ -1,11 +1,15 @@
+import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { listBlogPosts } from '@/lib/blog/posts';
 import { Link } from '@/lib/i18n/server-link';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export const generateMetadata = simplePageMetadata('Blog', '/blog');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Blog');
+  return metadataForPage('/blog', { title: t('title'), description: t('description') });
+}
 
 export default async function BlogIndexPage() {
   const locale = await getLocale();

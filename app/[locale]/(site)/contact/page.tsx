@@ -1,12 +1,15 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactForm } from '@/components/contact/contact-form';
-import { pickMessages } from '@/lib/i18n/pick-messages';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { ClientMessages } from '@/components/layout/client-messages';
 
-export const generateMetadata = simplePageMetadata('Contact', '/contact');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Contact');
+  return metadataForPage('/contact', { title: t('title'), description: t('description') });
+}
 
 export default async function ContactPage() {
   const t = await getTranslations('Contact');
@@ -14,9 +17,9 @@ export default async function ContactPage() {
     <PageContainer>
       <Breadcrumbs trail={[{ name: t('title'), path: '/contact' }]} />
       <PageIntro title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Contact'])}>
+      <ClientMessages paths={['Contact']}>
         <ContactForm />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { pickMessages } from '@/lib/i18n/pick-messages';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PasswordReset');
-  const base = await metadataForPage('/forgot-password', { title: t('forgotTitle'), description: t('forgotDescription') });
-  return { ...base, robots: { index: false, follow: true } };
+  return metadataForPage('/forgot-password', {
+    title: t('forgotTitle'),
+    description: t('forgotDescription'),
+    robots: { index: false, follow: true },
+  });
 }
 
 export default async function ForgotPasswordPage() {
@@ -18,9 +20,9 @@ export default async function ForgotPasswordPage() {
     <PageContainer>
       <div className="mx-auto max-w-sm">
         <PageIntro title={t('forgotTitle')} intro={t('forgotDescription')} />
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['PasswordReset', 'AuthErrors'])}>
+        <ClientMessages paths={['PasswordReset', 'AuthErrors']}>
           <ForgotPasswordForm />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </div>
     </PageContainer>
   );

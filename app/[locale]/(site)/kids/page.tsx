@@ -1,6 +1,31 @@
-import { regularConverterRoute } from '@/components/converter/regular-converter-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConverterPage } from '@/components/converter/converter-page';
+import { converterClientMessagePaths } from '@/components/converter/client-messages';
+import { KidsGuide } from '@/components/converter/kids-guide';
+import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { clientSetup, regularConverter } from '@/lib/converter/page-setup';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-const route = regularConverterRoute('kids');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Tools.regular.kids');
+  return metadataForPage('/kids', { title: t('title'), description: t('description') });
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function KidsConverterPage() {
+  const t = await getTranslations('Tools.regular.kids');
+  const setup = regularConverter('kids');
+  return (
+    <ConverterPage
+      title={t('title')}
+      intro={t('intro')}
+      path="/kids"
+      page="kids"
+      conventions={setup.conventions}
+      messages={converterClientMessagePaths}
+    >
+      <LazySizeConverter setup={clientSetup(setup)} brandName={null} />
+      <KidsGuide />
+    </ConverterPage>
+  );
+}

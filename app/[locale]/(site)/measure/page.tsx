@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Link } from '@/lib/i18n/server-link';
 import { FootRulerSheet } from '@/components/measure/foot-ruler-sheet';
-import { pickMySizesMessages } from '@/components/my-sizes/pick-my-sizes-messages';
 import { RulerSave } from '@/components/my-sizes/ruler-save';
-import { pickMessages } from '@/lib/i18n/pick-messages';
 import { measurePagePath, photoMeasurePagePath } from '@/lib/page-catalogue';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 
@@ -32,7 +30,6 @@ function StepNumber({ n }: { n: number }) {
 export default async function MeasurePage() {
   const t = await getTranslations('MeasurePage');
   const measure = await getTranslations('Measure');
-  const messages = await getMessages();
   return (
     <PageContainer>
       <div data-print="hide">
@@ -70,15 +67,12 @@ export default async function MeasurePage() {
             {t('rulerHeading')}
           </h2>
           <div className="mt-4">
-            <NextIntlClientProvider
-              messages={{
-                ...pickMessages(messages, ['MeasurePage']),
-                ...pickMySizesMessages(messages, ['save', 'errors', 'footLength', 'genderLabel', 'gender']),
-              }}
+            <ClientMessages
+              paths={['MeasurePage', 'mySizes.save', 'mySizes.errors', 'mySizes.footLength', 'mySizes.genderLabel', 'mySizes.gender']}
             >
               <FootRulerSheet />
               <RulerSave />
-            </NextIntlClientProvider>
+            </ClientMessages>
           </div>
         </section>
       </div>

@@ -1,7 +1,28 @@
-import { LazyMenToWomenConverter } from '@/components/converter/lazy-men-to-women-converter';
-import { regularRoute } from '@/components/converter/regular-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConverterPage } from '@/components/converter/converter-page';
+import { menToWomenMessagePaths } from '@/components/converter/client-messages';
+import { LazyMenToWomenConverter } from '@/components/converter/lazy-converters';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-const route = regularRoute('men-to-women', () => ({ converter: <LazyMenToWomenConverter />, conventions: ['usWomen', 'ukWomen'] }));
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Tools.regular.menToWomen');
+  return metadataForPage('/men-to-women', { title: t('title'), description: t('description') });
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** The men-to-women converter builds its chart in the browser from the standard tables: the page sends it no rows. */
+export default async function MenToWomenPage() {
+  const t = await getTranslations('Tools.regular.menToWomen');
+  return (
+    <ConverterPage
+      title={t('title')}
+      intro={t('intro')}
+      path="/men-to-women"
+      page="men-to-women"
+      conventions={['usWomen', 'ukWomen']}
+      messages={menToWomenMessagePaths}
+    >
+      <LazyMenToWomenConverter />
+    </ConverterPage>
+  );
+}

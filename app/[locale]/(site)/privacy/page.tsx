@@ -1,14 +1,17 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { ConsentChoice } from '@/components/layout/consent-choice';
 import { InfoPage } from '@/components/layout/info-page';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export const generateMetadata = simplePageMetadata('Privacy', '/privacy');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Privacy');
+  return metadataForPage('/privacy', { title: t('title'), description: t('description') });
+}
 
 export default async function PrivacyPage() {
   const t = await getTranslations('Privacy');
-  const messages = await getMessages();
   return (
     <InfoPage
       path="/privacy"
@@ -21,9 +24,9 @@ export default async function PrivacyPage() {
           children: (
             <>
               <p className="mt-2 leading-relaxed text-ink-muted">{t('declineText')}</p>
-              <NextIntlClientProvider messages={{ Privacy: { consent: messages.Privacy.consent } }}>
+              <ClientMessages paths={['Privacy.consent']}>
                 <ConsentChoice />
-              </NextIntlClientProvider>
+              </ClientMessages>
             </>
           ),
         },

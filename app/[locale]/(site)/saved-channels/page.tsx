@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { SavedConverterList } from '@/components/converter/saved-converter-list';
 import { getToolGroups } from '@/lib/navigation/tool-groups';
-import { pickMessages } from '@/lib/i18n/pick-messages';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
-
-const baseMetadata = simplePageMetadata('Saved', '/saved-channels');
+import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
-  // The list lives in each visitor's browser: nothing here for a search engine.
-  return { ...(await baseMetadata()), robots: { index: false, follow: true } };
+  const t = await getTranslations('Saved');
+  return metadataForPage('/saved-channels', { title: t('title'), description: t('description') });
 }
 
 export default async function SavedChannelsPage() {
@@ -23,9 +20,9 @@ export default async function SavedChannelsPage() {
     <PageContainer>
       <Breadcrumbs trail={[{ name: t('title'), path: '/saved-channels' }]} />
       <PageIntro title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Saved'])}>
+      <ClientMessages paths={['Saved']}>
         <SavedConverterList labels={labels} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -1,8 +1,12 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/layout/info-page';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export const generateMetadata = simplePageMetadata('Terms', '/terms');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Terms');
+  return metadataForPage('/terms', { title: t('title'), description: t('description') });
+}
 
 export default async function TermsPage() {
   const t = await getTranslations('Terms');

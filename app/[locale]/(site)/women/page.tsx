@@ -1,6 +1,29 @@
-import { regularConverterRoute } from '@/components/converter/regular-converter-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConverterPage } from '@/components/converter/converter-page';
+import { converterClientMessagePaths } from '@/components/converter/client-messages';
+import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { clientSetup, regularConverter } from '@/lib/converter/page-setup';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-const route = regularConverterRoute('women');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Tools.regular.women');
+  return metadataForPage('/women', { title: t('title'), description: t('description') });
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function WomenConverterPage() {
+  const t = await getTranslations('Tools.regular.women');
+  const setup = regularConverter('women');
+  return (
+    <ConverterPage
+      title={t('title')}
+      intro={t('intro')}
+      path="/women"
+      page="women"
+      conventions={setup.conventions}
+      messages={converterClientMessagePaths}
+    >
+      <LazySizeConverter setup={clientSetup(setup)} brandName={null} />
+    </ConverterPage>
+  );
+}

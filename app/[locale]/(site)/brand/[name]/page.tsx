@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LazyBrandToBrandBox } from '@/components/converter/lazy-brand-to-brand-box';
 import { ApproximateChartWarning } from '@/components/converter/chart-source';
+import { brandPageMessagePaths } from '@/components/converter/client-messages';
 import { ConverterPage } from '@/components/converter/converter-page';
-import { ConventionsNotes } from '@/components/converter/conventions-notes';
-import { MeasureGuide } from '@/components/converter/measure-guide';
-import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { packConverterSetup } from '@/lib/converter/packed-setup';
-import { PageContentSection } from '@/components/content/page-content-section';
-import { YourSizeHere } from '@/components/my-sizes/your-size-here';
-import { brandConverter, brandToBrandOptions } from '@/lib/converter/page-setup';
+import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/lazy-converters';
+import { brandConverter, brandToBrandOptions, clientSetup } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -41,10 +36,17 @@ export default async function BrandConverterPage({ params }: Props) {
   const targetSystems = Object.fromEntries(setup.genders.map((g) => [g.gender, g.inputSystems]));
 
   return (
-    <ConverterPage title={t('title', { brand })} intro={t(`${brandKey[name]}.intro`)} path={brandPath(name)}>
-      <YourSizeHere page={`brand-${name}`} />
+    <ConverterPage
+      title={t('title', { brand })}
+      intro={t(`${brandKey[name]}.intro`)}
+      path={brandPath(name)}
+      page={`brand-${name}`}
+      conventions={['usWomen', 'euAllowance']}
+      brandPage
+      messages={brandPageMessagePaths}
+    >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
-      <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={brand}>
+      <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>
         <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
           <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
             {tc('brandNotesHeading')}
@@ -53,11 +55,6 @@ export default async function BrandConverterPage({ params }: Props) {
         </section>
       </LazySizeConverter>
       <LazyBrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
-      <div className="mt-12 grid gap-8 lg:grid-cols-2">
-        <ConventionsNotes ids={['usWomen', 'euAllowance']} brandPage />
-        <MeasureGuide />
-      </div>
-      <PageContentSection category={`brand-${name}`} />
     </ConverterPage>
   );
 }

@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/converter-page';
-import { ConventionsNotes } from '@/components/converter/conventions-notes';
+import { converterClientMessagePaths } from '@/components/converter/client-messages';
 import { CountryNotes } from '@/components/converter/country-notes';
-import { MeasureGuide } from '@/components/converter/measure-guide';
-import { LazySizeConverter } from '@/components/converter/lazy-size-converter';
-import { packConverterSetup } from '@/lib/converter/packed-setup';
-import { PageContentSection } from '@/components/content/page-content-section';
-import { YourSizeHere } from '@/components/my-sizes/your-size-here';
-import { countryConverter } from '@/lib/converter/page-setup';
+import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { clientSetup, countryConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';
 
@@ -35,18 +31,19 @@ export default async function CountryConverterPage({ params }: Props) {
   const t = await getTranslations(`Tools.country.${name}`);
   const setup = countryConverter(name);
   return (
-    <ConverterPage title={t('title')} intro={t('intro')} path={countryPath(name)}>
-      <YourSizeHere page={`country-${name}`} />
-      <LazySizeConverter packedSetup={packConverterSetup(setup)} brandName={null}>
+    <ConverterPage
+      title={t('title')}
+      intro={t('intro')}
+      path={countryPath(name)}
+      page={`country-${name}`}
+      conventions={setup.conventions}
+      messages={converterClientMessagePaths}
+    >
+      <LazySizeConverter setup={clientSetup(setup)} brandName={null}>
         <div className="mt-10">
           <CountryNotes slug={name} />
         </div>
       </LazySizeConverter>
-      <div className="mt-12 grid gap-8 lg:grid-cols-2">
-        <ConventionsNotes ids={setup.conventions} />
-        <MeasureGuide />
-      </div>
-      <PageContentSection category={`country-${name}`} />
     </ConverterPage>
   );
 }

@@ -1,18 +1,19 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { PhotoMeasurer } from '@/components/measure-photo/photo-measurer';
-import { pickMySizesMessages } from '@/components/my-sizes/pick-my-sizes-messages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
-import { simplePageMetadata } from '@/lib/seo/localized-metadata';
+import { metadataForPage } from '@/lib/seo/localized-metadata';
 
-export const generateMetadata = simplePageMetadata('MeasurePhoto', '/measure/photo');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('MeasurePhoto');
+  return metadataForPage('/measure/photo', { title: t('title'), description: t('description') });
+}
 
 const steps = ['step1', 'step2', 'step3', 'step4'] as const;
 
 export default async function MeasurePhotoPage() {
   const t = await getTranslations('MeasurePhoto');
-  const messages = await getMessages();
   return (
     <PageContainer>
       <PageIntro title={t('title')} intro={t('intro')} />
@@ -21,11 +22,9 @@ export default async function MeasurePhotoPage() {
           <li key={step}>{t(step)}</li>
         ))}
       </ol>
-      <NextIntlClientProvider
-        messages={{ ...pickMessages(messages, ['MeasurePhoto']), ...pickMySizesMessages(messages, ['save', 'errors']) }}
-      >
+      <ClientMessages paths={['MeasurePhoto', 'mySizes.save', 'mySizes.errors']}>
         <PhotoMeasurer />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ContentArea } from '@/components/dashboard/content/content-area';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('ContentAdmin');
@@ -12,11 +11,9 @@ export async function generateMetadata() {
 export default async function Page() {
   return (
     <AdminGate>
-      <NextIntlClientProvider
-        messages={pickMessages(await getMessages(), ['ContentAdmin', 'ContentAdminLinks', 'BlogDelete', 'AdminCommon'])}
-      >
+      <ClientMessages paths={['ContentAdmin', 'ContentAdminLinks', 'BlogDelete', 'AdminCommon']}>
         <ContentArea />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </AdminGate>
   );
 }

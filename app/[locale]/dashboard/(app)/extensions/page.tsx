@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/components/dashboard/admin-gate';
 import { ExtensionsSettings } from '@/components/dashboard/content/extensions-settings';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('ContentAdmin');
@@ -14,9 +13,9 @@ export default async function Page() {
   return (
     <AdminGate>
       <h1 className="mb-6 text-2xl font-bold text-ink">{t('extensionsHeading')}</h1>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), ['ContentAdmin'])}>
+      <ClientMessages paths={['ContentAdmin']}>
         <ExtensionsSettings />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </AdminGate>
   );
 }

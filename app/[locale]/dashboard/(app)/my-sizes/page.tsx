@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { MySizesEditor } from '@/components/my-sizes/my-sizes-editor';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('mySizes');
@@ -10,8 +9,8 @@ export async function generateMetadata() {
 
 export default async function MySizesPage() {
   return (
-    <NextIntlClientProvider messages={pickMessages(await getMessages(), ['mySizes', 'SizeSystems', 'AdminCommon'])}>
+    <ClientMessages paths={['mySizes', 'SizeSystems', 'AdminCommon']}>
       <MySizesEditor />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

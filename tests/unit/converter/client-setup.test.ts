@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { withChartRows, type ClientConverterSetup } from '@/lib/converter/client-setup';
+import { brandConverter, clientSetup, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
+
+/** What a client component receives: the JSON of its props. */
+function asJson<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data)) as T;
+}
+
+const setups = [
+  ...(['men', 'women', 'kids'] as const).map(regularConverter),
+  ...countrySlugs.map(countryConverter),
+  ...brandSlugs.map(brandConverter),
+];
+
+describe('clientSetup / withChartRows', () => {
+  it('sends brand charts as their labels and tables without rows, and the browser builds every converter page’s setup exactly as the server had it', () => {
+    expect(setups.length).toBeGreaterThan(20);
+    for (const setup of setups) {
+      const sent = asJson(clientSetup(setup));
+      expect(sent.genders.every((part) => part.table.rows.length === 0 && !('chart' in part))).toBe(true);
+      expect(asJson(withChartRows(sent, true))).toEqual(asJson(setup));
+    }
+  });
+
+  it('sends each converter page less than half of the JSON of its setup', () => {
+    for (const setup of setups) {
+      expect(JSON.stringify(clientSetup(setup)).length).toBeLessThan(JSON.stringify(asJson(setup)).length * 0.5);
+    }
+  });
+
+  it('leaves the tables empty for a page that shows no chart (the home page)', () => {
+    const sent = asJson(clientSetup(homeConverter())) as ClientConverterSetup;
+    const setup = withChartRows(sent, false);
+    expect(setup.genders.map((part) => part.gender)).toEqual(['men', 'women', 'kids']);
+    expect(setup.genders.every((part) => part.table.rows.length === 0)).toBe(true);
+  });
+});
