@@ -1,23 +1,30 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Gender, SystemId } from '@/lib/sizes/browser';
 import type { BrandOption } from '@/lib/converter/page-setup';
 import type { BrandToBrandResponse } from '@/lib/conversion-api/brand-to-brand-response';
+import {
+  anyBrand,
+  askFromQuery,
+  askKey,
+  askProblem,
+  askToQuery,
+  sourceSystems,
+  startingAsk,
+  withGender,
+  withSourceBrand,
+  type BrandToBrandAsk,
+  type BrandToBrandChoices,
+  type BrandToBrandError,
+  type BrandToBrandShown,
+} from '@/lib/converter/brand-to-brand-ask';
+import { useAnswerQuery, useBrandToBrandAnswer } from './answer-query';
+import { pushQuery, readQuery } from './url-state';
 import { useSizeNames } from './use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
-
-type Answer = { kind: 'result'; data: BrandToBrandResponse } | { kind: 'error'; message: string } | null;
-
-/** The API's error body: `{ error: { code, message, …details } }`. */
-interface ApiErrorBody {
-  error?: {
-    code?: string;
-    range?: { minLabel?: string | null; maxLabel?: string | null };
-    allowed?: string[];
-  };
-}
 
 const examples: Partial<Record<SystemId, string>> = {
   us: '9, 9.5, 10C',
@@ -28,10 +35,19 @@ const examples: Partial<Record<SystemId, string>> = {
   cn: '265',
 };
 
+/** The question as GET /api/brand-to-brand takes it. */
+function apiQuery(ask: BrandToBrandAsk, toBrand: string): string {
+  const query = new URLSearchParams({ gender: ask.gender, system: ask.system, size: ask.size.trim(), toBrand, toSystem: ask.toSystem });
+  if (ask.fromBrand !== anyBrand) query.set('fromBrand', ask.fromBrand);
+  return query.toString();
+}
+
 /**
  * "I wear {brand A} {size} — what in {this brand}?" The other brand's chart is not on this page, so
  * the answer comes from GET /api/brand-to-brand, which reads both charts through foot length and
- * returns every overlapping size: the uncertainty, not a single false-precise number.
+ * returns every overlapping size: the uncertainty, not a single false-precise number. The question
+ * lives in the page's query (a plain GET form): shared, kept in the history, and answered by the
+ * server when JavaScript is off.
  */
 export function BrandToBrandBox({
   brand,
@@ -49,25 +65,78 @@ export function BrandToBrandBox({
   const tu = useTranslations('ConverterUi');
   const names = useSizeNames();
   const ids = useId();
-  const genders = Object.keys(targetSystems) as Gender[];
-  const otherBrands = brands.filter((option) => option.slug !== brand);
-  const [gender, setGender] = useState<Gender>(genders[0] ?? 'men');
-  const fromChoices = otherBrands.filter((option) => option.systems[gender]);
-  const [fromBrand, setFromBrand] = useState<string>(fromChoices.find((option) => option.slug !== null)?.slug ?? '');
-  const fromOption = fromChoices.find((option) => (option.slug ?? '') === fromBrand) ?? fromChoices[0];
-  const fromSystems = fromOption?.systems[gender] ?? [];
-  const [system, setSystem] = useState<SystemId>(fromSystems[0] ?? 'us');
-  const toSystems = targetSystems[gender] ?? [];
-  const [toSystem, setToSystem] = useState<SystemId>(toSystems[0] ?? 'us');
-  const [size, setSize] = useState('');
+  const choices = useMemo<BrandToBrandChoices>(() => ({ pageBrand: brand, brands, targetSystems }), [brand, brands, targetSystems]);
+  const answerQuery = useAnswerQuery();
+  const serverAnswer = useBrandToBrandAnswer();
+  const [ask, setAsk] = useState<BrandToBrandAsk>(
+    () => (answerQuery === null ? null : askFromQuery(new URLSearchParams(answerQuery), choices)) ?? startingAsk(choices),
+  );
+  const [shown, setShown] = useState<BrandToBrandShown | null>(serverAnswer);
   const [loading, setLoading] = useState(false);
-  const [answer, setAnswer] = useState<Answer>(null);
+  const latest = useRef(0);
 
-  const activeSystem = fromSystems.includes(system) ? system : (fromSystems[0] ?? 'us');
-  const activeToSystem = toSystems.includes(toSystem) ? toSystem : (toSystems[0] ?? 'us');
-  const fromName = fromOption?.slug ? fromOption.name : t('anyBrand');
+  const genders = Object.keys(targetSystems) as Gender[];
+  const fromChoices = brands.filter((option) => option.slug !== brand && option.systems[ask.gender]);
+  const fromSystems = sourceSystems(choices, ask.gender, ask.fromBrand);
+  const toSystems = targetSystems[ask.gender] ?? [];
 
-  function errorMessage({ error = {} }: ApiErrorBody): string {
+  async function answer(question: BrandToBrandAsk) {
+    const key = askKey(question);
+    const size = question.size.trim();
+    if (!size) {
+      setShown({ kind: 'error', key, size, error: { code: 'malformedSize' } });
+      return;
+    }
+    const problem = askProblem(question, choices);
+    if (problem) {
+      setShown({ kind: 'error', key, size, error: { code: problem } });
+      return;
+    }
+    const request = (latest.current += 1);
+    setLoading(true);
+    let next: BrandToBrandShown;
+    try {
+      const response = await fetch(`/api/brand-to-brand?${apiQuery(question, brand)}`);
+      const body = (await response.json()) as BrandToBrandResponse | { error?: BrandToBrandError };
+      next = response.ok
+        ? { kind: 'result', key, size, data: body as BrandToBrandResponse }
+        : { kind: 'error', key, size, error: (body as { error?: BrandToBrandError }).error ?? {} };
+    } catch {
+      next = { kind: 'error', key, size, error: { code: 'network' } };
+    }
+    // An older request answering late must not replace a newer answer.
+    if (request !== latest.current) return;
+    setShown(next);
+    setLoading(false);
+  }
+
+  // A question in the URL (a shared link on the static page, or the back and forward buttons) is asked again.
+  useEffect(() => {
+    function fromUrl(initial: boolean) {
+      const asked = askFromQuery(readQuery(), choices);
+      if (asked) {
+        setAsk(asked);
+        void answer(asked);
+      } else if (!initial) {
+        setAsk(startingAsk(choices));
+        setShown(null);
+      }
+    }
+    if (answerQuery === null) fromUrl(true);
+    const onPop = () => fromUrl(false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // Set up once: the choices are the page's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ask.size.trim()) pushQuery(askToQuery(ask));
+    void answer(ask);
+  }
+
+  function errorMessage(error: BrandToBrandError, size: string): string {
     switch (error.code) {
       case 'outOfRange':
         return t('errors.outOfRange', { min: error.range?.minLabel ?? '', max: error.range?.maxLabel ?? '' });
@@ -80,38 +149,23 @@ export function BrandToBrandBox({
         return t('errors.malformed');
       case 'unknownGender':
         return t('errors.noGender');
+      case 'network':
+        return t('errors.network');
       default:
         return t('errors.unknownSystem');
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!size.trim()) {
-      setAnswer({ kind: 'error', message: t('errors.malformed') });
-      return;
-    }
-    const query = new URLSearchParams({ gender, system: activeSystem, size: size.trim(), toBrand: brand, toSystem: activeToSystem });
-    if (fromOption?.slug) query.set('fromBrand', fromOption.slug);
-    setLoading(true);
-    try {
-      const response = await fetch(`/api/brand-to-brand?${query.toString()}`);
-      const body = (await response.json()) as BrandToBrandResponse | ApiErrorBody;
-      setAnswer(
-        response.ok
-          ? { kind: 'result', data: body as BrandToBrandResponse }
-          : { kind: 'error', message: errorMessage(body as ApiErrorBody) },
-      );
-    } catch {
-      setAnswer({ kind: 'error', message: t('errors.network') });
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  const result = answer?.kind === 'result' ? answer.data : null;
-  const toSystemId = (result?.to.system ?? activeToSystem) as SystemId;
+  const result = shown?.kind === 'result' ? shown.data : null;
+  const stale = shown !== null && !loading && shown.key !== askKey(ask);
+  const toSystemId = (result?.to.system ?? ask.toSystem) as SystemId;
   const others = result ? result.to.candidates.filter((candidate) => candidate.label !== result.to.best.label) : [];
+  const fromName = (slug: string | null) => brands.find((option) => option.slug === slug && slug !== null)?.name ?? t('anyBrand');
+  const alsoIn = result
+    ? (Object.entries(result.to.alsoIn) as [SystemId, BrandToBrandResponse['to']['best']][]).map(
+        ([id, size]) => `${names.short(id)} ${names.size(size, id)}`,
+      )
+    : [];
 
   return (
     <section aria-labelledby="b2b-heading" className="mt-12 rounded-2xl border border-brand-200 bg-brand-50/50 p-6" data-print="hide">
@@ -119,7 +173,7 @@ export function BrandToBrandBox({
         {t('heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('intro', { brand: brandName })}</p>
-      <form onSubmit={submit} className="mt-5 space-y-4">
+      <form method="get" onSubmit={submit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {genders.length > 1 ? (
             <div>
@@ -128,8 +182,9 @@ export function BrandToBrandBox({
               </label>
               <select
                 id={`${ids}-gender`}
-                value={gender}
-                onChange={(event) => setGender(event.target.value as Gender)}
+                name="fromGender"
+                value={ask.gender}
+                onChange={(event) => setAsk(withGender(ask, choices, event.target.value as Gender))}
                 className={converterFieldClass}
               >
                 {genders.map((g) => (
@@ -146,19 +201,27 @@ export function BrandToBrandBox({
             </label>
             <select
               id={`${ids}-brand`}
-              value={fromOption?.slug ?? ''}
-              onChange={(event) => setFromBrand(event.target.value)}
+              name="fromBrand"
+              value={ask.fromBrand}
+              onChange={(event) => setAsk(withSourceBrand(ask, choices, event.target.value))}
               className={converterFieldClass}
             >
               {fromChoices.map((option) => (
-                <option key={option.slug ?? 'generic'} value={option.slug ?? ''}>
+                <option key={option.slug ?? anyBrand} value={option.slug ?? anyBrand}>
                   {option.slug ? option.name : t('anyBrand')}
                 </option>
               ))}
             </select>
           </div>
           <div>
-            <SystemSelect id={`${ids}-system`} label={t('system')} systems={fromSystems} value={activeSystem} onChange={setSystem} />
+            <SystemSelect
+              id={`${ids}-system`}
+              name="fromSystem"
+              label={t('system')}
+              systems={fromSystems.includes(ask.system) ? fromSystems : [ask.system, ...fromSystems]}
+              value={ask.system}
+              onChange={(system) => setAsk({ ...ask, system })}
+            />
           </div>
           <div>
             <label htmlFor={`${ids}-size`} className="block text-sm text-ink-muted">
@@ -166,15 +229,16 @@ export function BrandToBrandBox({
             </label>
             <input
               id={`${ids}-size`}
+              name="fromSize"
               type="text"
               autoComplete="off"
-              value={size}
-              onChange={(event) => setSize(event.target.value)}
+              value={ask.size}
+              onChange={(event) => setAsk({ ...ask, size: event.target.value })}
               aria-describedby={`${ids}-size-hint`}
               className={converterFieldClass}
             />
             <p id={`${ids}-size-hint`} className="mt-1 text-xs text-ink-soft">
-              {t('sizeHint', { examples: examples[activeSystem] ?? '9' })}
+              {t('sizeHint', { examples: examples[ask.system] ?? '9' })}
             </p>
           </div>
         </div>
@@ -183,10 +247,11 @@ export function BrandToBrandBox({
             <div className="w-full sm:w-64">
               <SystemSelect
                 id={`${ids}-to`}
+                name="toSystem"
                 label={t('toSystem', { brand: brandName })}
                 systems={toSystems}
-                value={activeToSystem}
-                onChange={setToSystem}
+                value={ask.toSystem}
+                onChange={(toSystem) => setAsk({ ...ask, toSystem })}
               />
             </div>
           ) : null}
@@ -200,15 +265,23 @@ export function BrandToBrandBox({
         </div>
       </form>
 
-      <div role="status" aria-live="polite" className="mt-4" data-testid="b2b-answer">
-        {answer?.kind === 'error' ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{answer.message}</p>
+      <div role="status" aria-live="polite" className="mt-4" data-testid="b2b-answer" data-stale={stale || undefined}>
+        {stale ? <p className="mb-2 text-sm font-medium text-amber-900">{t('stale')}</p> : null}
+        {shown?.kind === 'error' ? (
+          <p className={clsx('rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950', stale && 'opacity-60')}>
+            {errorMessage(shown.error, shown.size)}
+          </p>
         ) : null}
         {result ? (
-          <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-surface-line">
+          <div className={clsx('rounded-xl bg-white p-4 shadow-sm ring-1 ring-surface-line', stale && 'opacity-60')}>
             <p className="text-xl font-bold text-ink" data-testid="b2b-best">
               {t('resultTitle', { brand: brandName, system: names.short(toSystemId), size: names.size(result.to.best, toSystemId) })}
             </p>
+            {alsoIn.length > 0 ? (
+              <p className="mt-1 text-base font-semibold text-ink" data-testid="b2b-also">
+                {t('alsoIn', { brand: brandName, sizes: alsoIn.join(', ') })}
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-ink-muted">{t('closest')}</p>
             <p className="mt-2 text-sm text-ink">
               {others.length > 0
@@ -220,7 +293,7 @@ export function BrandToBrandBox({
             </p>
             <p className="mt-2 text-sm text-ink-muted">
               {t('footCompare', {
-                from: fromName,
+                from: fromName(result.from.brand),
                 brand: brandName,
                 fromMin: names.cm(result.from.footLengthMm.min),
                 fromMax: names.cm(result.from.footLengthMm.max),

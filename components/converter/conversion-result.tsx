@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   conventionRanges,
+  headlineSystem,
   meaningOf,
   type ConvertOutcome,
   type ConvertResult,
@@ -19,6 +20,10 @@ import { SystemName } from './system-name';
 import { useSizeNames } from './use-size-names';
 
 type Names = ReturnType<typeof useSizeNames>;
+
+/** One system of the compact list: its name, its size, notes under the size. */
+const rowClass =
+  'grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-baseline gap-x-3 border-t border-surface-line px-2 py-1.5 first:border-t-0';
 
 function useErrorText() {
   const t = useTranslations('ConverterUi');
@@ -50,7 +55,8 @@ function titleOf(result: ConvertResult, names: Names, t: ReturnType<typeof useTr
 }
 
 /**
- * The answer: every equivalent at once, the foot lengths it fits, the range where conventions
+ * The answer: the system the visitor most likely came for first and large, with the foot length
+ * (see headlineSystem), then every other equivalent in a compact list, the range where conventions
  * disagree, and a short sentence in a live region so screen readers hear each new answer.
  */
 export function ConversionResult({
@@ -58,6 +64,7 @@ export function ConversionResult({
   shownInput,
   gender,
   mainSystems,
+  pageSystem,
   brandName,
   rowId,
 }: {
@@ -66,6 +73,8 @@ export function ConversionResult({
   shownInput: string;
   gender: Gender;
   mainSystems: SystemId[];
+  /** The system the page is about (a country page's own), which leads the answer when it can. */
+  pageSystem: SystemId | null;
   brandName: string | null;
   rowId: string | null;
 }) {
@@ -81,7 +90,22 @@ export function ConversionResult({
   let body: ReactNode;
   let summary = '';
   if (outcome === null) {
-    body = <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>;
+    body = (
+      <>
+        <p className="mt-3 text-ink-muted">{t('resultEmpty')}</p>
+        {/* Beside the form on a wide screen: the systems the answer will fill in, rather than an empty panel. */}
+        <div className="@container mt-4 hidden lg:block" aria-hidden="true" data-testid="result-preview">
+          <dl className="grid gap-x-6 @xl:grid-cols-2">
+            {mainSystems.map((id) => (
+              <div key={id} className={clsx(rowClass, 'text-ink-soft')}>
+                <dt className="text-sm">{names.short(id)}</dt>
+                <dd>–</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </>
+    );
   } else if (!outcome.ok) {
     summary = errorText(outcome, shownInput);
     body = (
@@ -95,6 +119,10 @@ export function ConversionResult({
     const inputSystem = 'system' in result.input ? result.input.system : null;
     const main = mainSystems.filter((id) => result.sizes[id]);
     const more = (Object.keys(result.sizes) as SystemId[]).filter((id) => !main.includes(id));
+    const printed = (id: SystemId) => result.sizes[id]?.origin !== 'derived';
+    // On a brand page the answer leads with a label the brand prints, when it prints one.
+    const leadable = brandName && main.some((id) => printed(id) && id !== inputSystem) ? main.filter(printed) : main;
+    const lead = headlineSystem({ pageSystem, locale: names.locale, inputSystem, offered: leadable });
     const conventionsOf = (systems: SystemId[]) =>
       [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
     const conventionNote = (systems: SystemId[]) => {
@@ -112,79 +140,101 @@ export function ConversionResult({
       const size = result.sizes[id];
       return size ? names.size(size, id) : '';
     };
+    const footSpan =
+      'system' in result.input
+        ? t('fitsFoot', {
+            minCm: names.cm(result.footLengthMm.min),
+            maxCm: names.cm(result.footLengthMm.max),
+            minIn: names.inches(result.footLengthMm.min),
+            maxIn: names.inches(result.footLengthMm.max),
+          })
+        : title;
     summary = t('summary', {
       input: title,
-      sizes: main
-        .filter((id) => id !== inputSystem)
+      sizes: [lead, ...main.filter((id) => id !== lead)]
+        .filter((id): id is SystemId => id !== null && id !== inputSystem && main.includes(id))
         .map((id) => t('summaryItem', { system: names.name(id), size: sizeText(id) }))
         .join(', '),
     });
 
-    const card = (id: SystemId, large: boolean) => {
+    /** A size's value, marked ≈ where it is worked out from the foot length rather than printed or tabled. */
+    const value = (id: SystemId, className: string, mutedClass = 'text-ink-muted') => {
       const size = result.sizes[id];
       if (!size) return null;
-      const range = ranges[id];
-      const meaning = meaningOf(result.meanings, id);
       const estimated = size.origin === 'derived' && id !== inputSystem;
       return (
-        <div
-          key={id}
-          data-system={id}
-          className={clsx(
-            'rounded-lg px-3 py-2',
-            id === inputSystem
-              ? 'bg-brand-600 text-white'
-              : estimated
-                ? 'border border-dashed border-surface-line bg-white'
-                : 'bg-surface-alt',
-          )}
-        >
-          <dt className={clsx('text-xs font-medium', id === inputSystem ? 'text-brand-100' : 'text-ink-muted')}>
-            <SystemName id={id} meaning={meaning} />
-          </dt>
-          <dd
-            className={clsx('font-semibold tabular-nums', large ? 'text-xl' : 'text-base', estimated && 'text-ink-muted')}
-            data-origin={size.origin}
-          >
-            {estimated ? (
-              <span aria-hidden="true" title={to('derivedTitle')} className="mr-0.5 font-normal">
-                ≈
-              </span>
-            ) : null}
-            <span data-value>{sizeText(id)}</span>
-            {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
-          </dd>
-          {meaning === 'shoeLabel' ? (
-            <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')} data-foot-beside>
+        <dd className={clsx('font-semibold tabular-nums', className, estimated && mutedClass)} data-origin={size.origin}>
+          {estimated ? (
+            <span aria-hidden="true" title={to('derivedTitle')} className="mr-0.5 font-normal">
+              ≈
+            </span>
+          ) : null}
+          <span data-value>{sizeText(id)}</span>
+          {estimated ? <span className="sr-only"> ({to('derivedTitle')})</span> : null}
+        </dd>
+      );
+    };
+
+    /** What a value needs said beside it: the foot under a shoe label, the spread between conventions. */
+    const notes = (id: SystemId, className: string) => {
+      const range = ranges[id];
+      return (
+        <>
+          {meaningOf(result.meanings, id) === 'shoeLabel' ? (
+            <dd className={className} data-foot-beside>
               {tm('footBeside', { cm: names.cm(result.footMm) })}
             </dd>
           ) : null}
           {range ? (
-            <dd className={clsx('mt-0.5 text-xs', id === inputSystem ? 'text-brand-100' : 'text-ink-soft')}>
+            <dd className={className}>
               {range.published && range.conventions.length === 0
                 ? to('publishedRange', { min: names.size(range.min, id), max: names.size(range.max, id) })
                 : t('range', { min: names.size(range.min, id), max: names.size(range.max, id) })}
             </dd>
           ) : null}
-        </div>
+        </>
       );
     };
 
+    const row = (id: SystemId) => (
+      <div key={id} data-system={id} className={clsx(rowClass, id === inputSystem && 'rounded-md bg-brand-50')}>
+        <dt className="text-sm text-ink-muted">
+          <SystemName id={id} meaning={meaningOf(result.meanings, id)} />
+        </dt>
+        {value(id, 'text-base text-ink')}
+        {notes(id, 'col-start-2 text-xs text-ink-soft')}
+      </div>
+    );
+    const list = (systems: SystemId[], testId?: string) =>
+      systems.length > 0 ? (
+        <dl className="mt-2 grid gap-x-6 @xl:grid-cols-2" data-testid={testId}>
+          {systems.map(row)}
+        </dl>
+      ) : null;
+
+    const rest = main.filter((id) => id !== lead);
+    const onChart = brandName ? rest.filter((id) => printed(id) || id === inputSystem) : rest;
+    const worked = brandName ? rest.filter((id) => !printed(id) && id !== inputSystem) : [];
+
     body = (
       <>
-        <p className="mt-2 text-2xl font-bold text-ink" data-testid="result-title">
+        <p className="mt-1 text-lg font-semibold text-ink" data-testid="result-title">
           {title}
         </p>
-        {'system' in result.input ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            {t('fitsFoot', {
-              minCm: names.cm(result.footLengthMm.min),
-              maxCm: names.cm(result.footLengthMm.max),
-              minIn: names.inches(result.footLengthMm.min),
-              maxIn: names.inches(result.footLengthMm.max),
-            })}
-          </p>
-        ) : null}
+        {lead ? (
+          <dl className="mt-3 rounded-xl bg-brand-600 px-4 py-3 text-white" data-testid="result-headline">
+            <div data-system={lead} className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
+              <dt className="w-full text-sm font-medium text-brand-100">
+                <SystemName id={lead} meaning={meaningOf(result.meanings, lead)} />
+              </dt>
+              {value(lead, 'text-5xl leading-tight', 'text-brand-100')}
+              <dd className="min-w-0 flex-1 text-sm text-brand-100">{footSpan}</dd>
+              {notes(lead, 'w-full text-sm text-brand-100')}
+            </div>
+          </dl>
+        ) : (
+          <p className="mt-1 text-sm text-ink-muted">{footSpan}</p>
+        )}
         <div className="mt-2 flex flex-wrap gap-2">
           {result.kidsTier ? (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
@@ -197,22 +247,18 @@ export function ConversionResult({
             </span>
           ) : null}
         </div>
-        {brandName ? (
-          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p>
-        ) : null}
-        <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="result-main">
-          {main
-            .filter((id) => brandName === null || result.sizes[id]?.origin !== 'derived' || id === inputSystem)
-            .map((id) => card(id, true))}
-        </dl>
-        {brandName && main.some((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem) ? (
-          <>
-            <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('fromFootLength')}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {main.filter((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem).map((id) => card(id, true))}
-            </dl>
-          </>
-        ) : null}
+        <div className="@container">
+          {brandName && onChart.length > 0 ? (
+            <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p>
+          ) : null}
+          {list(onChart, 'result-main')}
+          {worked.length > 0 ? (
+            <>
+              <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('fromFootLength')}</p>
+              {list(worked)}
+            </>
+          ) : null}
+        </div>
         {(Object.keys(result.sizes) as SystemId[]).some((id) => result.sizes[id]?.origin === 'derived' && id !== inputSystem) ? (
           <p className="mt-3 text-xs text-ink-muted" data-testid="derived-legend">
             {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
@@ -232,8 +278,8 @@ export function ConversionResult({
             <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium text-brand-700 hover:bg-surface-alt">
               {t('moreSystems', { count: more.length })}
             </summary>
-            <div className="px-3 pb-3">
-              <dl className="grid grid-cols-2 gap-2 pt-1 sm:grid-cols-3 lg:grid-cols-4">{more.map((id) => card(id, false))}</dl>
+            <div className="@container px-3 pb-3">
+              {list(more)}
               {conventionNote(more)}
             </div>
           </details>

@@ -31,7 +31,7 @@ export function MenToWomenConverter() {
   const context = useMemo(() => ({ rows: menToWomenRows() }), []);
   const { state, derived, update } = useConverterState(menToWomenSpec, context);
   const { options, selected, pair, byConvention, highlightId } = derived;
-  const { ref: answerRef, reveal: revealAnswer } = useRevealAnswer<HTMLElement>();
+  const { ref: answerRef, revealPicked, pickHandlers } = useRevealAnswer<HTMLElement>();
 
   const direction = state.from === 'men' ? 'menToWomen' : 'womenToMen';
   const offsetText = (option: UsWomenOption) => `+${names.size(usWomenOffset[option], 'us')}`;
@@ -75,9 +75,10 @@ export function MenToWomenConverter() {
                 id={`${ids}-size`}
                 name="size"
                 value={state.sizeLabel}
+                {...pickHandlers}
                 onChange={(event) => {
                   update({ sizeLabel: event.target.value });
-                  if (event.target.value) revealAnswer();
+                  if (event.target.value) revealPicked();
                 }}
                 className={converterFieldClass}
               >

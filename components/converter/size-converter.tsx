@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Gender } from '@/lib/sizes/browser';
 import type { ConverterSetup } from '@/lib/converter/page-setup';
@@ -15,6 +15,7 @@ import { converterFieldClass, SystemSelect } from './system-select';
 import { optionKey, sizeConverterSpec } from './size-converter-state';
 import { useConverterState } from './use-converter-state';
 import { useRevealAnswer } from './use-reveal-answer';
+import { useAnswerQuery } from './answer-query';
 
 /**
  * The interactive converter of a regular, country or brand page: pick gender, system and size, or
@@ -39,7 +40,19 @@ export function SizeConverter({
   const context = useMemo(() => ({ setup, locale: names.locale }), [setup, names.locale]);
   const { state, derived, update } = useConverterState(sizeConverterSpec, context);
   const { current, options, selected, footReading, outcome, highlightId } = derived;
-  const { ref: answerRef, reveal: revealAnswer } = useRevealAnswer<HTMLDivElement>();
+  const { ref: answerRef, reveal: revealAnswer, revealPicked, revealOnLeave, pickHandlers } = useRevealAnswer<HTMLDivElement>();
+  const answerQuery = useAnswerQuery();
+  // A foot length arriving in the URL (the photo measurer's link) is a finished input: show its answer once.
+  const urlFootPending = useRef<boolean | null>(null);
+  useEffect(() => {
+    urlFootPending.current ??= new URLSearchParams(answerQuery ?? window.location.search).has('footMm');
+    if (urlFootPending.current && outcome) {
+      urlFootPending.current = false;
+      revealAnswer();
+    }
+    // Runs when the answer appears; the query is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
   const exampleMm = exampleFootMm[current.gender];
   const example = state.unit === 'cm' ? names.cm(exampleMm) : names.inches(exampleMm);
 
@@ -103,9 +116,10 @@ export function SizeConverter({
                   id={`${ids}-size`}
                   name="size"
                   value={state.sizeKey}
+                  {...pickHandlers}
                   onChange={(event) => {
                     update({ sizeKey: event.target.value, mode: event.target.value ? 'size' : null });
-                    if (event.target.value) revealAnswer();
+                    if (event.target.value) revealPicked();
                   }}
                   className={converterFieldClass}
                 >
@@ -147,6 +161,9 @@ export function SizeConverter({
                   aria-invalid={footReading?.ok === false || undefined}
                   aria-describedby={`${ids}-foot-hint`}
                   onChange={(event) => update({ footText: event.target.value, mode: event.target.value.trim() ? 'foot' : null })}
+                  onBlur={(event) => {
+                    if (state.mode === 'foot' && outcome) revealOnLeave(event);
+                  }}
                   className={converterFieldClass}
                 />
               </div>
@@ -170,6 +187,7 @@ export function SizeConverter({
             shownInput={shownInput}
             gender={current.gender}
             mainSystems={current.mainSystems}
+            pageSystem={current.table.country ? current.table.primary : null}
             brandName={brandName}
             rowId={charts ? highlightId : null}
           />

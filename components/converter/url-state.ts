@@ -1,18 +1,31 @@
 /**
  * The converter's state lives in the query string so a result can be shared and survives reload.
  * It is read in an effect, after hydration, from `window.location`: reading it during render
- * (useSearchParams) would opt the static page out of static rendering. Writes use
- * `history.replaceState`, which Next.js keeps in sync with its router without a navigation.
+ * (useSearchParams) would opt the static page out of static rendering. Writes use the history API
+ * (`replaceState`, or `pushState` for a question one may want to go back from), which Next.js keeps
+ * in sync with its router without a navigation.
  */
 
 export function readQuery(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
 
-/** Replaces the query with the given values, dropping empty ones, without adding a history entry. */
-export function writeQuery(values: Record<string, string | null | undefined>): void {
-  const params = new URLSearchParams();
+/** The URL with the given keys, in their order, after the other keys (another part's state), which are kept; empty ones are dropped. */
+function withQuery(values: Record<string, string | null | undefined>): string {
+  const params = readQuery();
+  for (const key of Object.keys(values)) params.delete(key);
   for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
   const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+}
+
+/** Sets the given keys of the query, dropping empty ones, without adding a history entry. */
+export function writeQuery(values: Record<string, string | null | undefined>): void {
+  window.history.replaceState(null, '', withQuery(values));
+}
+
+/** Sets the given keys of the query as a new history entry, so that the back button returns to the one before. */
+export function pushQuery(values: Record<string, string | null | undefined>): void {
+  const next = withQuery(values);
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.pushState(null, '', next);
 }

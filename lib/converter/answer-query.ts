@@ -1,10 +1,12 @@
+import { brandToBrandQueryKeys } from './brand-to-brand-ask';
+
 /**
  * The query keys in which the converters keep their state (components/converter/*-state.ts). A URL
  * holding any of them is a shared answer: the proxy serves it from the page's dynamic variant so
  * the answer is in the HTML (its matcher in proxy.ts names each key). Other parameters (a campaign
- * tag, say) leave the page static.
+ * tag, say) leave the page static. A brand page's query may also ask its brand-to-brand box.
  */
-export const answerQueryKeys = ['gender', 'system', 'size', 'scale', 'footMm', 'unit', 'usWomen'] as const;
+export const answerQueryKeys = ['gender', 'system', 'size', 'scale', 'footMm', 'unit', 'usWomen', ...brandToBrandQueryKeys] as const;
 
 export function hasAnswerQuery(query: URLSearchParams): boolean {
   return answerQueryKeys.some((key) => query.has(key));

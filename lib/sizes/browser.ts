@@ -26,3 +26,5 @@ export type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, Syst
 export { INCH_MM } from './model';
 export { sizeMeanings, labelSystems, meaningOf } from './size-meaning';
 export type { SizeMeaning, LabelSystem } from './size-meaning';
+export { headlineSystem } from './headline-system';
+export type { HeadlineQuery } from './headline-system';

@@ -25,10 +25,13 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
-/** 42.667 is adidas's "42 2/3": a value a third off the half grid is written as a fraction, as brands print it. */
+/**
+ * 42.667 is adidas's "42 2/3": a value a third off the half grid is written as a fraction, as brands
+ * print it. The tolerance admits a value rounded to three decimals (the API's), tripled.
+ */
 function thirds(value: number): 1 | 2 | null {
   const tripled = value * 3;
-  if (Math.abs(tripled - Math.round(tripled)) > 1e-3) return null;
+  if (Math.abs(tripled - Math.round(tripled)) > 2e-3) return null;
   const remainder = ((Math.round(tripled) % 3) + 3) % 3;
   return remainder === 1 ? 1 : remainder === 2 ? 2 : null;
 }

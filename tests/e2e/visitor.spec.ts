@@ -182,6 +182,49 @@ test.describe('a shared result link', () => {
   });
 });
 
+test.describe('the brand-to-brand box', () => {
+  const question = { brand: 'ASICS', system: 'US', size: '9' };
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a form the server answers, keeping the question in the URL', async ({ page }) => {
+      await page.goto('/brand/asics');
+      const box = page.locator('section[aria-labelledby="b2b-heading"]');
+      await expect(box.getByLabel(en.BrandToBrand.fromBrand)).toHaveValue('nike');
+      await expect(box.getByLabel(en.BrandToBrand.system, { exact: true })).toHaveValue('us');
+      await box.getByLabel(en.BrandToBrand.size, { exact: true }).fill('9');
+      await box.getByRole('button', { name: fill(en.BrandToBrand.submit, { brand: 'ASICS' }) }).click();
+      await expect(page).toHaveURL(/\/brand\/asics\?.*fromSize=9/);
+      await expect(box.getByTestId('b2b-best')).toHaveText(fill(en.BrandToBrand.resultTitle, question));
+      await expect(box.getByTestId('b2b-also')).toContainText('EU');
+      await expect(box.getByTestId('b2b-also')).toContainText('JP');
+      await expect(box.getByLabel(en.BrandToBrand.size, { exact: true })).toHaveValue('9');
+    });
+  });
+
+  test('puts each question in the history, so the back button returns to the one before', async ({ page }) => {
+    await page.goto('/brand/asics');
+    await waitForHydration(page);
+    const box = page.locator('section[aria-labelledby="b2b-heading"]');
+    const size = box.getByLabel(en.BrandToBrand.size, { exact: true });
+    const submit = box.getByRole('button', { name: fill(en.BrandToBrand.submit, { brand: 'ASICS' }) });
+    await size.fill('9');
+    await submit.click();
+    await expect(box.getByTestId('b2b-best')).toHaveText(fill(en.BrandToBrand.resultTitle, question));
+    await size.fill('10');
+    await expect(box.getByTestId('b2b-answer')).toHaveAttribute('data-stale', 'true');
+    await submit.click();
+    await expect(box.getByTestId('b2b-best')).toHaveText(fill(en.BrandToBrand.resultTitle, { ...question, size: '10' }));
+    await expect(page).toHaveURL(/fromSize=10/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/fromSize=9/);
+    await expect(box.getByTestId('b2b-best')).toHaveText(fill(en.BrandToBrand.resultTitle, question));
+    await expect(size).toHaveValue('9');
+  });
+});
+
 test.describe('the home page', () => {
   test('converts above the fold and links to the full chart with the same answer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -233,6 +276,34 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('status').filter({ hasText: fill(en.ConverterUi.resultTitle.men, { system: 'US', size: '9' }) }),
     ).toHaveCount(1);
+  });
+
+  test('arrow keys on the size select convert at each press and leave the page where it is', async ({ page }) => {
+    await page.goto('/men');
+    await waitForHydration(page);
+    const size = page.getByLabel(en.ConverterUi.size, { exact: true });
+    await size.focus();
+    const before = await page.evaluate(() => window.scrollY);
+    for (let press = 0; press < 4; press += 1) await size.press('ArrowDown');
+    const chosen = await size.inputValue();
+    expect(chosen).not.toBe('');
+    await expect(page.getByTestId('result-title')).toHaveText(fill(en.ConverterUi.resultTitle.men, { system: 'US', size: chosen }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(size).toBeInViewport();
+  });
+
+  test('the answer to a typed foot length comes into view once the field is left', async ({ page }) => {
+    await page.goto('/men');
+    await waitForHydration(page);
+    await page.getByLabel(en.ConverterUi.footLength, { exact: true }).fill('26.5');
+    await expect(page.getByTestId('result-title')).not.toBeInViewport();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByTestId('result-title')).toBeInViewport();
+  });
+
+  test('the answer to a measured photo’s length is in view when the converter opens', async ({ page }) => {
+    await page.goto('/men?footMm=265');
+    await expect(page.getByTestId('result-title')).toBeInViewport();
   });
 
   test('the menu’s groups fold, one open at a time', async ({ page }) => {

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
+import ja from '@/messages/ja.json';
 import { SizeConverter } from '@/components/converter/size-converter';
 import { brandConverter, clientSetup, countryConverter, homeConverter, regularConverter } from '@/lib/converter/page-setup';
 import { withChartRows } from '@/lib/converter/client-setup';
@@ -150,7 +151,8 @@ describe('SizeConverter', () => {
     await userEvent.type(foot, '11');
     expect(shown('us')).toBe('11');
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toMatchObject({ footMm: '279', unit: 'in' });
-  });
+    // Typing key by key re-renders three charts at each key: slow on a busy machine.
+  }, 15_000);
 
   it('says what is wrong with a foot length it cannot read, and one outside the chart', async () => {
     renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
@@ -267,5 +269,78 @@ describe('SizeConverter', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '24');
     expect(screen.getByTestId('result-title')).toHaveTextContent("Women's JP 24");
+  });
+});
+
+describe('the headline answer', () => {
+  /** The system the answer leads with, its value, and what it says beside it. */
+  function headline() {
+    const lead = screen.getByTestId('result-headline');
+    const entry = lead.querySelector('[data-system]') as HTMLElement;
+    return {
+      system: entry.getAttribute('data-system'),
+      value: entry.querySelector('[data-value]')?.textContent,
+      text: lead.textContent ?? '',
+    };
+  }
+
+  it('leads with EU for a US size on the men’s page, with the foot it fits, and lists the rest once', async () => {
+    window.history.replaceState(null, '', '/men');
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    await userEvent.selectOptions(screen.getByLabelText(en.ConverterUi.size), '9');
+    const row = regularConverter('men').genders[0]?.table.rows.find((r) => r.sizes.us?.label === '9');
+    expect(headline()).toMatchObject({ system: 'eu', value: row?.sizes.eu?.label });
+    expect(headline().text).toMatch(/Fits a foot of 26[.,]\d–26[.,]\d cm/);
+    // The other systems follow in one compact list, EU not repeated, the size given (US) among them.
+    const listed = [...screen.getByTestId('result-main').querySelectorAll('[data-system]')].map((e) => e.getAttribute('data-system'));
+    expect(listed).not.toContain('eu');
+    expect(listed).toContain('us');
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('leads with the country’s own system on a country page, and with the language’s for a foot length', async () => {
+    window.history.replaceState(null, '', '/country/japanese?gender=men&system=us&size=9');
+    const { unmount } = renderConverter(<SizeConverter setup={countryConverter('japanese')} brandName={null} />);
+    await screen.findByTestId('result-title');
+    expect(headline().system).toBe('jp');
+    unmount();
+
+    window.history.replaceState(null, '', '/men?footMm=265');
+    const second = renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    await screen.findByTestId('result-title');
+    expect(headline()).toMatchObject({ system: 'us', value: '9.5' });
+    expect(headline().text).toContain('A foot of 26.5 cm');
+    second.unmount();
+
+    window.history.replaceState(null, '', '/ja/men?footMm=265');
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />, {
+      locale: 'ja',
+      messages: withFallback(ja, en),
+    });
+    await screen.findByTestId('result-title');
+    expect(headline()).toMatchObject({ system: 'jp', value: '26.5' });
+  });
+
+  it('leads with a label the brand prints on a brand page', async () => {
+    window.history.replaceState(null, '', '/brand/nike?gender=men&system=us&size=9');
+    renderConverter(<SizeConverter setup={nike} brandName="Nike" />);
+    await screen.findByTestId('result-title');
+    const row = loadCsv('brands/nike-men.csv').find((r) => r.us === '9');
+    expect(headline()).toMatchObject({ system: 'eu', value: row?.eu });
+    expect(screen.getByTestId('result-headline').querySelector('[data-origin]')).toHaveAttribute('data-origin', 'chart');
+  });
+});
+
+describe('the answer panel before an answer', () => {
+  it('lists the systems the answer will give, so the wide layout has no empty block beside the form', () => {
+    window.history.replaceState(null, '', '/men');
+    renderConverter(<SizeConverter setup={regularConverter('men')} brandName={null} />);
+    const preview = screen.getByTestId('result-preview');
+    expect([...preview.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(
+      regularConverter('men').genders[0]?.mainSystems.map((id) => en.SizeSystems.short[id as keyof typeof en.SizeSystems.short]),
+    );
+    // Shown beside the form only (lg), and silent for screen readers, which hear the sentence above it.
+    expect(preview).toHaveClass('hidden', 'lg:block');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
   });
 });
