@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // CI runs the whole suite on two cores with the server beside the browsers: allow a slow navigation.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: e2eSiteUrl,
