@@ -15,7 +15,18 @@ export type FootFinding =
   | { kind: 'reversed' }
   /** Two feet stand on the sheet. */
   | { kind: 'twoFeet' }
-  | { kind: 'found'; heel: Point; toe: Point; widthMm: number; outline: Point[] };
+  | {
+      kind: 'found';
+      heel: Point;
+      toe: Point;
+      widthMm: number;
+      outline: Point[];
+      /**
+       * For a heel at the near edge, whether the foot is as wide where it meets the edge as 3 cm in: a leg
+       * rising from the heel covers the edge, where the outline of a heel lying flat narrows to its round back.
+       */
+      legAtEdge: boolean;
+    };
 
 /**
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
@@ -98,6 +109,18 @@ function zoneWidth(rows: Rows, from: number, to: number): number {
   return count ? sum / count : 0;
 }
 
+/** Mean width (px) of the foot's rows [from, to) counted from its top. */
+function widthOver(rows: Rows, from: number, to: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let k = Math.max(0, from); k < Math.min(rows.left.length, to); k++) {
+    if (rows.left[k] === -1) continue;
+    sum += rows.right[k]! - rows.left[k]! + 1;
+    count++;
+  }
+  return count ? sum / count : 0;
+}
+
 /** Mean x (px) of the foot's pixels in rows [from, to). */
 function meanX(rows: Rows, from: number, to: number): number {
   let sum = 0;
@@ -136,8 +159,13 @@ function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: nu
   for (let i = 0; i < rest.length; i++) if (foot.mask[i]) rest[i] = 0;
   const other = largestComponent(rest, width, height);
   const margin = Math.ceil(borderMarginMm * s) + 2;
-  if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s && other.minX > margin && other.maxX < width - 1 - margin)
-    return true;
+  if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s) {
+    // Its leg or trousers may reach a side near the heel edge; its toe half must keep off them.
+    let touches = false;
+    for (let y = Math.round((other.minY + other.maxY) / 2); y <= other.maxY && !touches; y++)
+      touches = other.mask[y * width + margin]! === 1 || other.mask[y * width + width - 1 - margin]! === 1;
+    if (!touches) return true;
+  }
   let split = 0;
   let rows = 0;
   for (let y = Math.round(from); y < Math.round(to); y++) {
@@ -153,8 +181,9 @@ function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: nu
  * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
  * sheet's long axis, and its width across the forefoot.
  * A heel touching the near short edge is taken to stand against the wall there, at y = 0.
+ * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end.
  */
-export function findFoot(view: SheetView): FootFinding {
+export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const { width, height, pxPerMm: s } = view;
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
@@ -173,16 +202,40 @@ export function findFoot(view: SheetView): FootFinding {
   const margin = Math.ceil(borderMarginMm * s);
   const near = foot.minY <= margin + 1;
   const far = foot.maxY >= height - margin - 2;
-  const sides = foot.minX <= margin + 1 || foot.maxX >= width - margin - 2;
+  const rows = rowExtents(foot.mask, width, foot.minY, foot.maxY);
+  // Where the foot meets a short edge: as wide there as 3 cm in means a leg rises from it (the outline
+  // of a heel lying flat narrows to its round back, toes cut by the edge are narrower than the ball).
+  const edgeRatio = (end: 'near' | 'far') => {
+    const [a, b, c, d] =
+      end === 'near' ? [2, 5, 25, 35].map((mm) => Math.round(mm * s)) : [35, 25, 5, 2].map((mm) => height - Math.round(mm * s));
+    return widthOver(rows, a! - foot.minY, b! - foot.minY) / Math.max(1, widthOver(rows, c! - foot.minY, d! - foot.minY));
+  };
+  const legNear = near && edgeRatio('near') >= 1;
+  const legFar = far && edgeRatio('far') >= 1;
+  // Over a long side only where covered for certain (the contact shading along a wall reaches the sides too),
+  // and away from the end a leg rises from (the leg, trousers and their shadows may reach the sides there).
+  let sides = false;
+  for (let y = foot.minY; y <= foot.maxY && !sides; y++) {
+    if ((legNear || heelAtNear) && y < 0.45 * height) continue;
+    if (legFar && y > 0.55 * height) continue;
+    for (const x of [margin, margin + 1, width - margin - 2, width - margin - 1]) {
+      const i = y * width + x;
+      if (foot.mask[i] && classes[i] === 2) sides = true;
+    }
+  }
   if (sides || (near && far)) return { kind: 'offSheet' };
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return { kind: 'sideways' };
-  const rows = rowExtents(foot.mask, width, foot.minY, foot.maxY);
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.
   const nearBand = zoneWidth(rows, 0.1, 0.3);
   const farBand = zoneWidth(rows, 0.7, 0.9);
-  if (far) return nearBand < farBand ? { kind: 'offSheet' } : { kind: 'reversed' };
-  if (near && nearBand >= farBand) return { kind: 'offSheet' };
-  if (!near && nearBand > farBand) return { kind: 'reversed' };
+  if (heelAtNear) {
+    // The leg hides the near edge, so the heel is there whatever the leg or trousers do to the widths.
+    if (far) return { kind: 'offSheet' };
+  } else {
+    if (far) return nearBand < farBand && !legFar ? { kind: 'offSheet' } : { kind: 'reversed' };
+    if (near && nearBand >= farBand && !legNear) return { kind: 'offSheet' };
+    if (!near && nearBand > farBand) return { kind: 'reversed' };
+  }
   const n = rows.left.length;
   const heelY = near ? 0 : foot.minY;
   const length = foot.maxY + 1 - heelY;
@@ -218,5 +271,7 @@ export function findFoot(view: SheetView): FootFinding {
     right.push({ x: (rows.right[k]! + 1) / s, y });
   }
   outline.push(...right.reverse());
-  return { kind: 'found', heel, toe, widthMm: widthPx / s, outline };
+  // The bar for a standing foot is lower here than for choosing the heel's end: 0.85 still keeps clear of a flat heel's 0.5–0.7.
+  const legAtEdge = near && edgeRatio('near') >= 0.85;
+  return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge };
 }

@@ -3,6 +3,8 @@ import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
 import { luminance, percentile } from './image-ops';
 import { rectify } from './rectify';
+import { sheetFromLines } from './sheet-lines';
+import { cameraCentre, standingFoot } from './standing';
 import { edgeBlurPx, rebuildHeelEdge, sheetPose } from './sheet-check';
 import {
   paperMm,
@@ -139,26 +141,54 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   const luma = luminance(image);
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
   const sheet = findSheet(luma, image.width, image.height);
-  if (!sheet.ok) return sheet;
-  const outcome = measureOnSheet(image, luma, paper, sheet);
+  const first = sheet.ok ? measureOnRegion(image, luma, paper, sheet) : sheet;
+  if (first.ok) return first;
+  // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
+  const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
+  if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
+  if (!fromLines) return first;
+  const { corners, rmsPx, completed } = fromLines;
+  const second = measureOnSheet(image, luma, paper, { ok: true, corners, rmsPx }, completed ? [corners[3], corners[0]] : null);
+  // Refused again: the second look's reason only where it names something the first could not see.
+  const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
+  return second.ok || specific.includes(second.reason) ? second : first;
+}
+
+function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound): MeasureOutcome {
+  const outcome = measureOnSheet(image, luma, paper, sheet, null);
   // A bright region running off the photo, then no sheet, foot or whole foot inside it: most likely the sheet itself is cut off.
   const partial: RefusalReason[] = ['noSheet', 'noFoot', 'footOffSheet'];
   return !outcome.ok && sheet.firstRefusal === 'sheetCut' && partial.includes(outcome.reason) ? { ok: false, reason: 'sheetCut' } : outcome;
 }
 
-function measureOnSheet(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound): MeasureOutcome {
+/**
+ * The foot measured on the sheet found; `hidden` is the edge that was placed from the paper's proportion
+ * (hidden behind the leg), if any: the heel stands at it when it is a short edge.
+ */
+function measureOnSheet(
+  image: RgbaImage,
+  luma: Float32Array,
+  paper: PaperSize,
+  sheet: SheetFound,
+  hidden: [Point, Point] | null,
+): MeasureOutcome {
   let corners = shortEdgeFirst(sheet.corners);
+  const heelTurn = hidden
+    ? [0, 2].find((turn) => rotate(corners, turn)[0] === hidden[0] || rotate(corners, turn)[0] === hidden[1])
+    : undefined;
+  const heelKnown = heelTurn !== undefined && [hidden![0], hidden![1]].includes(rotate(corners, heelTurn)[1]);
+  if (heelKnown) corners = rotate(corners, heelTurn);
   // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
   const oblique = { ok: false, reason: sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique' } as const;
   if (tooOblique(corners, paper)) return oblique;
   if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return { ok: false, reason: 'blurred' };
   const tried = new Set<number>();
-  let rebuilt = false;
+  let rebuilt = hidden !== null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
-    const foot = findFoot(rectify(image, toPhoto, width, length, viewPxPerMm));
+    const foot = findFoot(rectify(image, toPhoto, width, length, viewPxPerMm), heelKnown);
     if (foot.kind === 'none') return { ok: false, reason: 'noFoot' };
     if (foot.kind === 'offSheet') return { ok: false, reason: 'footOffSheet' };
     if (foot.kind === 'twoFeet') return { ok: false, reason: 'twoFeet' };
@@ -188,14 +218,20 @@ function measureOnSheet(image: RgbaImage, luma: Float32Array, paper: PaperSize, 
     if (!reading) return { ok: false, reason: 'noSheet' };
     if (reading.uncertaintyMm > maxUncertaintyMm) return { ok: false, reason: 'tooSmall' };
     const confidence = confidenceOf(reading.uncertaintyMm);
+    // A leg rising from a heel at the edge means a standing, solid foot: its toe and ball stand above the floor.
+    const camera = cameraCentre(toPhoto, pose.focal, image.width, image.height);
+    const standing = camera && foot.legAtEdge;
+    const size = standing
+      ? standingFoot(reading.lengthMm, foot.widthMm, foot.toe, camera)
+      : { lengthMm: reading.lengthMm, widthMm: foot.widthMm };
     return {
       ok: true,
       corners,
       heel,
       toe,
       outline: foot.outline.map((p) => applyHomography(toPhoto, p)),
-      lengthMm: reading.lengthMm,
-      widthMm: foot.widthMm,
+      lengthMm: size.lengthMm,
+      widthMm: size.widthMm,
       uncertaintyMm: reading.uncertaintyMm,
       // A rebuilt edge rests on the paper setting, which the photo then cannot confirm.
       confidence: rebuilt && confidence === 'high' ? 'medium' : confidence,

@@ -1,0 +1,405 @@
+import { percentile } from './image-ops';
+import { sheetPose } from './sheet-check';
+import type { Point, Quad } from './types';
+
+/**
+ * Finding the sheet from its straight edges rather than from a bright region: where a leg, its
+ * shadow, a skirting board, a light wall or a light floor joins the paper to its surroundings, the
+ * paper's free edges still show as straight lines with the bright side inwards. Lines are voted for
+ * from gradient edges (a Hough transform that keeps which side is brighter), four of them make a
+ * sheet whose undone proportion is a paper's, or three make one whose fourth edge (most often the
+ * heel edge, hidden by the leg) is placed from the paper's known proportion.
+ */
+
+/** A line n·p = rho, its unit normal n pointing to the brighter side. */
+interface Line {
+  nx: number;
+  ny: number;
+  rho: number;
+}
+
+export interface SheetFromLines {
+  corners: Quad;
+  /** Root-mean-square distance of the edge points from the fitted sides, in pixels. */
+  rmsPx: number;
+  /** The fourth edge was placed from the paper's proportion, so the photo cannot confirm the paper setting. */
+  completed: boolean;
+}
+
+interface Work {
+  luma: Float32Array;
+  width: number;
+  height: number;
+  /** Full-resolution pixels per working pixel. */
+  factor: number;
+  /** Gradient direction index (0–359, towards the brighter side) of each edge pixel, −1 elsewhere. */
+  edgeAngle: Int16Array;
+  paper: number;
+}
+
+/** The photo's luma averaged over factor × factor blocks: line finding needs no more than ~420 px. */
+function downscale(luma: Float32Array, width: number, height: number, factor: number): Float32Array {
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) sum += luma[(y * factor + dy) * width + x * factor + dx]!;
+      out[y * w + x] = sum / (factor * factor);
+    }
+  return out;
+}
+
+/** Edge pixels: Sobel gradient maxima along their own direction, steep enough, with paper-bright light on their bright side. */
+function edges(luma: Float32Array, width: number, height: number, paper: number): Int16Array {
+  const gx = new Float32Array(width * height);
+  const gy = new Float32Array(width * height);
+  const magnitude = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const a = luma[i - width - 1]!;
+      const b = luma[i - width]!;
+      const c = luma[i - width + 1]!;
+      const d = luma[i - 1]!;
+      const f = luma[i + 1]!;
+      const g = luma[i + width - 1]!;
+      const h = luma[i + width]!;
+      const k = luma[i + width + 1]!;
+      gx[i] = c + 2 * f + k - a - 2 * d - g;
+      gy[i] = g + 2 * h + k - a - 2 * b - c;
+      magnitude[i] = Math.hypot(gx[i]!, gy[i]!);
+    }
+  const angle = new Int16Array(width * height).fill(-1);
+  // A step of 8 % of the paper's brightness gives a Sobel response of about four times that.
+  const minimum = 0.3 * paper;
+  for (let y = 2; y < height - 2; y++)
+    for (let x = 2; x < width - 2; x++) {
+      const i = y * width + x;
+      const m = magnitude[i]!;
+      if (m < minimum) continue;
+      const ux = gx[i]! / m;
+      const uy = gy[i]! / m;
+      const ahead = magnitude[Math.round(y + uy) * width + Math.round(x + ux)]!;
+      const behind = magnitude[Math.round(y - uy) * width + Math.round(x - ux)]!;
+      if (m < ahead || m <= behind) continue;
+      const bx = Math.round(x + 2 * ux);
+      const by = Math.round(y + 2 * uy);
+      if (bx < 0 || by < 0 || bx >= width || by >= height || luma[by * width + bx]! < 0.5 * paper) continue;
+      angle[i] = (Math.round((Math.atan2(uy, ux) * 180) / Math.PI) + 360) % 360;
+    }
+  return angle;
+}
+
+/** The strongest lines by a Hough vote that keeps polarity, each refitted to its own edge pixels. */
+function houghLines(work: Work, count: number): Line[] {
+  const { width, height, edgeAngle } = work;
+  const diagonal = Math.ceil(Math.hypot(width, height));
+  const rhoBins = 2 * diagonal + 1;
+  const votes = new Uint16Array(360 * rhoBins);
+  const cos = Float64Array.from({ length: 360 }, (_, a) => Math.cos((a * Math.PI) / 180));
+  const sin = Float64Array.from({ length: 360 }, (_, a) => Math.sin((a * Math.PI) / 180));
+  for (let i = 0; i < edgeAngle.length; i++) {
+    const a0 = edgeAngle[i]!;
+    if (a0 < 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let da = -3; da <= 3; da++) {
+      const a = (a0 + da + 360) % 360;
+      votes[a * rhoBins + Math.round(x * cos[a]! + y * sin[a]!) + diagonal]!++;
+    }
+  }
+  const minVotes = Math.max(12, 0.06 * Math.min(width, height));
+  const cells: number[] = [];
+  for (let c = 0; c < votes.length; c++) if (votes[c]! >= minVotes) cells.push(c);
+  cells.sort((p, q) => votes[q]! - votes[p]!);
+  const picked: { a: number; r: number }[] = [];
+  for (const c of cells) {
+    const a = Math.floor(c / rhoBins);
+    const r = (c % rhoBins) - diagonal;
+    const angularGap = (p: number) => Math.min(Math.abs(p - a), 360 - Math.abs(p - a));
+    if (picked.some((p) => angularGap(p.a) <= 6 && Math.abs(p.r - r) <= 6)) continue;
+    picked.push({ a, r });
+    if (picked.length >= count) break;
+  }
+  return picked.flatMap(({ a, r }) => {
+    const line = refit(work, { nx: cos[a]!, ny: sin[a]!, rho: r }, 1.5, 10);
+    return line ? [line] : [];
+  });
+}
+
+/** Total least squares through the edge pixels near `line` whose direction agrees with it. */
+function refit(work: Work, line: Line, band: number, angleTolerance: number): Line | null {
+  const { width, edgeAngle } = work;
+  const direction = (Math.atan2(line.ny, line.nx) * 180) / Math.PI;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (let i = 0; i < edgeAngle.length; i++) {
+    const a = edgeAngle[i]!;
+    if (a < 0) continue;
+    const gap = Math.abs(((a - direction + 540) % 360) - 180);
+    if (gap > angleTolerance) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (Math.abs(x * line.nx + y * line.ny - line.rho) > band) continue;
+    n++;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    sxy += x * y;
+    syy += y * y;
+  }
+  if (n < 8) return null;
+  const mx = sx / n;
+  const my = sy / n;
+  const cxx = sxx / n - mx * mx;
+  const cxy = sxy / n - mx * my;
+  const cyy = syy / n - my * my;
+  // Normal: direction of least spread.
+  const angle = 0.5 * Math.atan2(2 * cxy, cxx - cyy) + Math.PI / 2;
+  let nx = Math.cos(angle);
+  let ny = Math.sin(angle);
+  if (nx * line.nx + ny * line.ny < 0) [nx, ny] = [-nx, -ny];
+  return { nx, ny, rho: nx * mx + ny * my };
+}
+
+function meet(l1: Line, l2: Line): Point | null {
+  const det = l1.nx * l2.ny - l1.ny * l2.nx;
+  if (Math.abs(det) < 1e-6) return null;
+  return { x: (l1.rho * l2.ny - l2.rho * l1.ny) / det, y: (l2.rho * l1.nx - l1.rho * l2.nx) / det };
+}
+
+/** Fraction of the segment a→b (its middle 90 %) lying on edge pixels of the line's polarity. */
+function support(work: Work, line: Line, a: Point, b: Point): number {
+  const { width, height, edgeAngle } = work;
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const direction = (Math.atan2(line.ny, line.nx) * 180) / Math.PI;
+  let hits = 0;
+  let samples = 0;
+  for (let s = 0.05 * length; s <= 0.95 * length; s += 1) {
+    samples++;
+    const px = a.x + ((b.x - a.x) * s) / length;
+    const py = a.y + ((b.y - a.y) * s) / length;
+    let found = false;
+    for (let o = -1.5; o <= 1.5 && !found; o += 0.75) {
+      const x = Math.round(px + o * line.nx);
+      const y = Math.round(py + o * line.ny);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const angle = edgeAngle[y * width + x]!;
+      found = angle >= 0 && Math.abs(((angle - direction + 540) % 360) - 180) <= 12;
+    }
+    if (found) hits++;
+  }
+  return samples ? hits / samples : 0;
+}
+
+/** Support of the line beyond `to` on the way from `from`, over a fifth of their distance. */
+function runsOn(work: Work, line: Line, from: Point, to: Point): number {
+  const k = 0.2;
+  return support(
+    work,
+    line,
+    { x: to.x + 0.05 * (to.x - from.x), y: to.y + 0.05 * (to.y - from.y) },
+    { x: to.x + k * (to.x - from.x), y: to.y + k * (to.y - from.y) },
+  );
+}
+
+/** Fraction of a grid of points inside the quad that are as bright as paper (a foot and leg may cover the rest). */
+function brightInside(work: Work, q: Quad): number {
+  let bright = 0;
+  let total = 0;
+  for (let i = 1; i < 12; i++)
+    for (let j = 1; j < 12; j++) {
+      const u = i / 12;
+      const v = j / 12;
+      const x = (1 - v) * ((1 - u) * q[0].x + u * q[1].x) + v * ((1 - u) * q[3].x + u * q[2].x);
+      const y = (1 - v) * ((1 - u) * q[0].y + u * q[1].y) + v * ((1 - u) * q[3].y + u * q[2].y);
+      if (!inFrame(work, { x, y })) continue;
+      total++;
+      if (work.luma[Math.round(y) * work.width + Math.round(x)]! >= 0.55 * work.paper) bright++;
+    }
+  return total ? bright / total : 0;
+}
+
+const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
+const inFrame = (work: Work, p: Point) => p.x >= 0 && p.y >= 0 && p.x <= work.width - 1 && p.y <= work.height - 1;
+
+/** Whether four corners, at least three of them in the picture, make a convex quad with no angle sharper than 35°. */
+function plausible(work: Work, q: Quad): boolean {
+  if (q.filter((p) => inFrame(work, p)).length < 3) return false;
+  const signs = q.map((p, i) => Math.sign(crossZ(p, q[(i + 1) % 4]!, q[(i + 2) % 4]!)));
+  if (signs.some((s) => s !== signs[0] || s === 0)) return false;
+  for (let i = 0; i < 4; i++) {
+    const p = q[i]!;
+    const a = q[(i + 3) % 4]!;
+    const b = q[(i + 1) % 4]!;
+    const cos =
+      ((a.x - p.x) * (b.x - p.x) + (a.y - p.y) * (b.y - p.y)) / (Math.hypot(a.x - p.x, a.y - p.y) * Math.hypot(b.x - p.x, b.y - p.y));
+    if (Math.abs(cos) > Math.cos((35 * Math.PI) / 180)) return false;
+  }
+  const area = Math.abs(crossZ(q[0], q[1], q[2]) + crossZ(q[0], q[2], q[3])) / 2;
+  return area >= 0.04 * work.width * work.height;
+}
+
+/** The corners of the quad bounded by four lines taken in order around it (side i runs from corner i to i + 1), or null when they do not close one. */
+function quadOf(lines: [Line, Line, Line, Line]): Quad | null {
+  const corners: Point[] = [];
+  for (let i = 0; i < 4; i++) {
+    const p = meet(lines[(i + 3) % 4]!, lines[i]!);
+    if (!p) return null;
+    corners.push(p);
+  }
+  return corners as Quad;
+}
+
+/** Whether the quad lies on the bright side of each of its lines. */
+function brightSideIn(lines: Line[], q: Quad): boolean {
+  const cx = (q[0].x + q[1].x + q[2].x + q[3].x) / 4;
+  const cy = (q[0].y + q[1].y + q[2].y + q[3].y) / 4;
+  return lines.every((l) => cx * l.nx + cy * l.ny > l.rho);
+}
+
+type Homogeneous = [number, number, number];
+const cross3 = (a: Homogeneous, b: Homogeneous): Homogeneous => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const homogeneous = (l: Line): Homogeneous => [l.nx, l.ny, -l.rho];
+
+/**
+ * The quad with sides `side1`, `across`, `side2` (side1 and side2 opposite) closed by a fourth side
+ * that makes it the paper's `proportion` (the sides' length over `across`'s), the fourth side kept at a
+ * right angle to the sides on the floor for a camera of focal length `focal` centred on the picture.
+ */
+function complete(work: Work, side1: Line, across: Line, side2: Line, proportion: number, focal: number): Quad | null {
+  const a = meet(side1, across);
+  const b = meet(across, side2);
+  if (!a || !b) return null;
+  const cx = (work.width - 1) / 2;
+  const cy = (work.height - 1) / 2;
+  // The sides' vanishing point, its direction in the camera frame, and the fourth side's vanishing point on `across` at right angles to it.
+  const v = cross3(homogeneous(side1), homogeneous(side2));
+  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
+  const dual: Homogeneous = [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]];
+  const vanishing = cross3(homogeneous(across), dual);
+  // Along side1 away from `across`, on its bright side.
+  let ux = -side1.ny;
+  let uy = side1.nx;
+  if (ux * across.nx + uy * across.ny < 0) [ux, uy] = [-ux, -uy];
+  const at = (t: number): Quad | null => {
+    const p: Point = { x: a.x + t * ux, y: a.y + t * uy };
+    const fourth = cross3([p.x, p.y, 1], vanishing);
+    const q = cross3(fourth, homogeneous(side2));
+    if (Math.abs(q[2]) < 1e-9) return null;
+    return [a, b, { x: q[0] / q[2], y: q[1] / q[2] }, p];
+  };
+  const error = (t: number) => {
+    const q = at(t);
+    const pose = q && sheetPose(q, work.width, work.height);
+    return pose ? pose.proportion - proportion : null;
+  };
+  const span = Math.hypot(b.x - a.x, b.y - a.y);
+  let [low, high] = [0.3 * span, 3 * proportion * span];
+  let errorLow = error(low);
+  const errorHigh = error(high);
+  if (errorLow === null || errorHigh === null || Math.sign(errorLow) === Math.sign(errorHigh)) return null;
+  for (let step = 0; step < 30; step++) {
+    const middle = (low + high) / 2;
+    const e = error(middle);
+    if (e === null) return null;
+    if (Math.sign(e) === Math.sign(errorLow)) [low, errorLow] = [middle, e];
+    else high = middle;
+  }
+  return at((low + high) / 2);
+}
+
+interface Candidate {
+  lines: Line[];
+  quad: Quad;
+  score: number;
+  completed: boolean;
+  /** A corner lies outside the picture. */
+  cut: boolean;
+}
+
+/** Proportions a paper of long/short `ratio` can show: either pair of sides may be the first. */
+const matchesPaper = (proportion: number, ratios: number[]) =>
+  ratios.some((r) => Math.abs(proportion / r - 1) < 0.035 || Math.abs(proportion * r - 1) < 0.035);
+
+/**
+ * The sheet's corners from its straight edges, in photo pixels; 'cut' when the only sheet its lines
+ * make has a corner outside the photo; null when no four (or three) lines make a sheet of either
+ * paper's proportion with paper-bright light inside.
+ * `ratio` is the chosen paper's long side over its short side; `ratios` every paper's.
+ */
+export function sheetFromLines(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  ratio: number,
+  ratios: number[],
+): SheetFromLines | 'cut' | null {
+  const factor = Math.max(1, Math.round(Math.max(width, height) / 420));
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const small = factor === 1 ? luma : downscale(luma, width, height, factor);
+  const paper = percentile(small, 0.99, 1);
+  const work: Work = { luma: small, width: w, height: h, factor, edgeAngle: edges(small, w, h, paper), paper };
+  const lines = houghLines(work, 14);
+  const focal = Math.hypot(w, h) / 2 / Math.tan((37 * Math.PI) / 180);
+  const candidates: Candidate[] = [];
+  const consider = (sides: Line[], quad: Quad | null, completed: boolean) => {
+    if (!quad || !plausible(work, quad) || !brightSideIn(sides, quad)) return;
+    const pose = sheetPose(quad, w, h);
+    if (!pose || !matchesPaper(pose.proportion, completed ? [ratio] : ratios)) return;
+    const supports = sides.map((l, i) => support(work, l, quad[i]!, quad[(i + 1) % 4]!));
+    // A side that runs on past the placed corners means the sheet goes on: the fourth side was placed short of its edge.
+    if (completed && (runsOn(work, sides[0]!, quad[1], quad[0]) + runsOn(work, sides[2]!, quad[2], quad[3])) / 2 > 0.4) return;
+    if (completed) supports.push(0);
+    const sorted = [...supports].sort((p, q) => q - p);
+    if (sorted[2]! < 0.35) return;
+    const inside = brightInside(work, quad);
+    if (inside < 0.35) return;
+    const cut = quad.some((p) => !inFrame(work, p));
+    candidates.push({ lines: sides, quad, score: supports.reduce((s, x) => s + x, 0) + 0.5 * inside, completed, cut });
+  };
+  const n = lines.length;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) {
+        const three = [lines[i]!, lines[j]!, lines[k]!];
+        // Each of the three may be the side across the two others.
+        for (let m = 0; m < 3; m++) {
+          const across = three[m]!;
+          const [s1, s2] = three.filter((_, x) => x !== m) as [Line, Line];
+          for (const target of [ratio, 1 / ratio]) {
+            const q = complete(work, s1, across, s2, target, focal);
+            consider([s1, across, s2], q && ([q[3], q[0], q[1], q[2]] as Quad), true);
+          }
+        }
+        for (let l = k + 1; l < n; l++) {
+          const four = [lines[i]!, lines[j]!, lines[k]!, lines[l]!];
+          // The three ways of taking them in order around a quad.
+          for (const order of [
+            [0, 1, 2, 3],
+            [0, 1, 3, 2],
+            [0, 2, 1, 3],
+          ]) {
+            const sides = order.map((o) => four[o]!) as [Line, Line, Line, Line];
+            consider(sides, quadOf(sides), false);
+          }
+        }
+      }
+  candidates.sort((p, q) => q.score - p.score);
+  const best = candidates.find((c) => !c.cut);
+  if (!best) return candidates.length > 0 ? 'cut' : null;
+  const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
+  return { corners: best.quad.map(scale) as Quad, rmsPx: factor * 0.5, completed: best.completed };
+}
