@@ -108,6 +108,15 @@ export function readWidth(corners: Quad, paper: PaperSize, outline: Point[]): nu
   return Math.max(...xs) - Math.min(...xs);
 }
 
+/**
+ * Adult and children's feet measure 2.3 to 2.9 times as long as they are wide (foot breadth about 35–43 %
+ * of foot length in anthropometric surveys); outside that the outline was most likely cut short or run long.
+ */
+export function humanProportion(lengthMm: number, widthMm: number): boolean {
+  const ratio = lengthMm / widthMm;
+  return ratio >= 2.3 && ratio <= 2.9;
+}
+
 export function confidenceOf(uncertaintyMm: number): Confidence {
   if (uncertaintyMm <= 2) return 'high';
   return uncertaintyMm <= 3.5 ? 'medium' : 'low';
@@ -233,8 +242,9 @@ function measureOnSheet(
       lengthMm: size.lengthMm,
       widthMm: size.widthMm,
       uncertaintyMm: reading.uncertaintyMm,
-      // A rebuilt edge rests on the paper setting, which the photo then cannot confirm.
-      confidence: rebuilt && confidence === 'high' ? 'medium' : confidence,
+      // A rebuilt edge rests on the paper setting, which the photo then cannot confirm; a foot of no human
+      // proportion means a heel or toes were cut at a leg, a shadow or an edge, whatever the sheet's sharpness says.
+      confidence: !humanProportion(size.lengthMm, size.widthMm) ? 'low' : rebuilt && confidence === 'high' ? 'medium' : confidence,
       paperUnchecked: rebuilt,
     };
   }

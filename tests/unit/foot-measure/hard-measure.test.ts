@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureFoot } from '@/lib/foot-measure/measure';
+import { humanProportion, measureFoot } from '@/lib/foot-measure/measure';
 import { hardPhoto } from '@/tests/support/hard-foot-photo';
 
 /**
@@ -21,4 +21,22 @@ describe('measuring a standing foot on harder synthetic photos', () => {
     });
     expect(outcomes).toEqual(seeds.map((seed) => `${seed}: ok`));
   }, 200_000);
+});
+
+describe('confidence on a foot cut short', () => {
+  it('never calls an answer more than 3 mm off "high confidence" on photos known to mislead the outline', () => {
+    // 113: trousers over the heel, a striped sock and a 20–30° tilt; the outline ends 38 mm short of the toes.
+    const confident = [113, 18, 19].flatMap((seed) => {
+      const photo = hardPhoto(seed, 'measurable');
+      const result = measureFoot(photo.image, photo.paper);
+      return result.ok && result.confidence === 'high' && Math.abs(result.lengthMm - photo.lengthMm) > 3 ? [seed] : [];
+    });
+    expect(confident).toEqual([]);
+  }, 200_000);
+
+  it('takes 2.3–2.9 times the width for the length of a human foot', () => {
+    expect(humanProportion(265, 100)).toBe(true);
+    expect(humanProportion(177, 82.5)).toBe(false);
+    expect(humanProportion(300, 95)).toBe(false);
+  });
 });
