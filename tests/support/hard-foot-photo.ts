@@ -460,7 +460,7 @@ function makeScene(seed: number, kind: HardKind) {
     }
     const tiltDeg = (tilt * 180) / Math.PI;
     tags.push(tiltDeg < 10 ? 'tilt 0–10°' : tiltDeg < 20 ? 'tilt 10–20°' : tiltDeg < 30 ? 'tilt 20–30°' : 'tilt 30–35°');
-    tags.push(Math.abs(k1) > 0.04 ? 'lens distortion |k1| > 0.04' : 'lens distortion |k1| ≤ 0.04');
+    tags.push(Math.abs(k1) > 0.04 ? 'lens distortion k1 beyond ±0.04' : 'lens distortion k1 within ±0.04');
     return { scene, tags, truePaper, lengthMm: truth.maxY - truth.minY, widthMm: truth.maxX - truth.minX };
   }
 }
