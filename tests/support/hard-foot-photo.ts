@@ -11,9 +11,8 @@
  * The truth (the foot's extent along and across the sheet) comes from the ellipsoids analytically.
  */
 import { paperMm, type PaperSize, type Point, type Quad, type RgbaImage } from '@/lib/foot-measure/types';
-import { hash2, seededRandom } from './synthetic-foot-photo';
+import { between, crossV, dot, hash2, norm, pick, scale, seededRandom, sub, type Vec } from './synthetic-foot-photo';
 
-type Vec = [number, number, number];
 type Rgb = [number, number, number];
 
 /** What a photo is meant to test: one that follows the instructions, or one of the kinds that cannot be measured. */
@@ -127,14 +126,6 @@ const trouserColors: Rgb[] = [
   [0.3, 0.3, 0.32],
   [0.5, 0.44, 0.32],
 ];
-
-const between = (random: () => number, a: number, b: number) => a + (b - a) * random();
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
-const norm = (a: Vec): Vec => scale(a, 1 / Math.hypot(...a));
-const crossV = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 
 /** A foot (and its leg) of the given size, its heel's back at (ox, oy), turned by `yaw`. */
 function makeBody(

@@ -6,7 +6,7 @@
  */
 import { paperMm, type PaperSize, type RefusalReason, type RgbaImage } from '@/lib/foot-measure/types';
 
-type Vec = [number, number, number];
+export type Vec = [number, number, number];
 type Rgb = [number, number, number];
 
 export function seededRandom(seed: number): () => number {
@@ -160,11 +160,11 @@ const socks: Rgb[] = [
   [0.15, 0.3, 0.18],
 ];
 
-const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
-const norm = (a: Vec): Vec => scale(a, 1 / Math.hypot(...a));
-const crossV = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+export const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+export const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+export const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
+export const norm = (a: Vec): Vec => scale(a, 1 / Math.hypot(...a));
+export const crossV = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 
 export function project(camera: Scene['camera'], x: number, y: number): { u: number; v: number } {
   const p = sub([x, y, 0], camera.centre);
@@ -185,8 +185,8 @@ function lookAt(target: Vec, distance: number, tilt: number, azimuth: number, ro
   return { centre, axes: [right, crossV(forward, right), forward] };
 }
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const between = (random: () => number, a: number, b: number) => a + (b - a) * random();
+export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+export const between = (random: () => number, a: number, b: number) => a + (b - a) * random();
 
 function footPlacement(random: () => number, paper: PaperSize, kind: PhotoKind) {
   const sheet = paperMm[paper];
