@@ -10,6 +10,7 @@ export type LoadShedder = {
 };
 export declare function createLoadShedder(options?: {
   maxInFlight?: number;
+  maxRenders?: number;
   maxWaitMs?: number;
   maxQueued?: number;
   maxLoopDelayMs?: number;

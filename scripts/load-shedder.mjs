@@ -9,14 +9,16 @@ import { STATIC_FILE } from './static-files.mjs';
 
 /**
  * Static files and page views without a query are served from Next's cache (no rendering, no
- * database), so they are shed last: they get twice the room of everything else.
+ * database), so they are shed last: they get twice the room of everything else. Next's router
+ * adds `_rsc` to the address of a page's flight data, which is cached as the page is.
  */
 export function isShedLast(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const url = request.url ?? '/';
-  const pathname = url.split('?')[0];
+  const [pathname, query = ''] = (request.url ?? '/').split('?');
   if (pathname.startsWith('/_next/static/') || STATIC_FILE.test(pathname)) return true;
-  return !url.includes('?') && !isApiPath(pathname) && !isDashboardPath(pathname);
+  const params = new URLSearchParams(query);
+  params.delete('_rsc');
+  return params.size === 0 && !isApiPath(pathname) && !isDashboardPath(pathname);
 }
 
 function isApiPath(pathname) {
@@ -51,7 +53,9 @@ function busyPages() {
  * accepted one every 0.6 s). A request that has waited too long in the queue is answered 503.
  *
  * @param {object} [options]
- * @param {number} [options.maxInFlight] requests being answered at once; more wait in the queue
+ * @param {number} [options.maxInFlight] API requests being answered at once; more wait in the queue
+ * @param {number} [options.maxRenders] pages being rendered at once (a page with a query, the
+ *   dashboard): a render's pieces run in later turns, so many at once make every turn long again
  * @param {number} [options.maxWaitMs] how long a request may wait in the queue before it is shed
  * @param {number} [options.maxQueued] requests waiting at once; beyond it a new one is shed at once
  * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which new requests are shed at once
@@ -59,11 +63,12 @@ function busyPages() {
  * @param {number} [options.acceptFirstMs] how long new connections may be accepted before any request is started
  * @param {number} [options.retryAfterSeconds]
  * Cached pages and static files get twice each bound and wait in a lane of their own that is
- * started first, so they are the last to be shed.
+ * started first, so they are the last to be shed; then the API, then renders.
  */
 export function createLoadShedder({
   maxInFlight = 96,
-  maxWaitMs = 600,
+  maxRenders = 4,
+  maxWaitMs = 500,
   maxQueued = 256,
   maxLoopDelayMs = 500,
   windowMs = 1000,
@@ -79,16 +84,24 @@ export function createLoadShedder({
     histogram.reset();
   }, windowMs);
   sampler.unref();
-  // Two lanes, first come first served in each: cached pages and static files, then the rest.
+  // Three lanes, first come first served in each, started in this order.
   const lanes = [
-    { factor: 2, waiting: [], inFlight: 0 },
-    { factor: 1, waiting: [], inFlight: 0 },
+    { factor: 2, limit: 2 * maxInFlight, waiting: [], inFlight: 0 },
+    { factor: 1, limit: maxInFlight, waiting: [], inFlight: 0 },
+    { factor: 1, limit: maxRenders, waiting: [], inFlight: 0 },
   ];
+  const laneOf = (request) => {
+    if (isShedLast(request)) return lanes[0];
+    return isApiPath((request.url ?? '/').split('?')[0]) ? lanes[1] : lanes[2];
+  };
+  const startable = (lane) => lane.waiting.length > 0 && lane.inFlight < lane.limit;
   let shed = 0;
   let turnScheduled = false;
   let acceptedSinceTurn = false;
   let lastStart = performance.now();
   const pages = busyPages();
+  // A connection's first request has waited since the connection was accepted.
+  const acceptedAt = new WeakMap();
   // Requests that wait for a slot in flight are shed on time even when no turn is due.
   const sweeper = setInterval(() => shedStale(performance.now()), 100);
   sweeper.unref();
@@ -108,10 +121,10 @@ export function createLoadShedder({
 
   function shedStale(now) {
     for (const lane of lanes) {
-      while (lane.waiting.length > 0 && now - lane.waiting[0].at > maxWaitMs * lane.factor) {
-        const { request, response } = lane.waiting.shift();
-        if (!request.socket.destroyed) refuse(request, response);
-      }
+      const stale = lane.waiting.filter(({ at }) => now - at > maxWaitMs * lane.factor);
+      if (stale.length === 0) continue;
+      lane.waiting = lane.waiting.filter((waiting) => !stale.includes(waiting));
+      for (const { request, response } of stale) if (!request.socket.destroyed) refuse(request, response);
     }
   }
 
@@ -130,13 +143,13 @@ export function createLoadShedder({
     const accepting = acceptedSinceTurn && now - lastStart < acceptFirstMs;
     acceptedSinceTurn = false;
     if (!accepting) {
-      const lane = lanes.find((candidate) => candidate.waiting.length > 0 && candidate.inFlight < maxInFlight * candidate.factor);
+      const lane = lanes.find(startable);
       if (lane) {
         const { request, response, handler } = lane.waiting.shift();
         if (!request.socket.destroyed) start(lane, request, response, handler);
       }
     }
-    if (lanes.some((lane) => lane.waiting.length > 0 && lane.inFlight < maxInFlight * lane.factor)) scheduleTurn();
+    if (lanes.some(startable)) scheduleTurn();
   }
 
   function start(lane, request, response, handler) {
@@ -151,19 +164,22 @@ export function createLoadShedder({
 
   /** Queues the request for `handler`, or answers it 503 at once when the process is saturated. */
   function admit(request, response, handler) {
-    const lane = lanes[isShedLast(request) ? 0 : 1];
+    const lane = laneOf(request);
     if (loopDelayMs > maxLoopDelayMs * lane.factor || lane.waiting.length >= maxQueued * lane.factor) {
       refuse(request, response);
       return;
     }
-    lane.waiting.push({ request, response, handler, at: performance.now() });
+    const at = acceptedAt.get(request.socket) ?? performance.now();
+    acceptedAt.delete(request.socket);
+    lane.waiting.push({ request, response, handler, at });
     scheduleTurn();
   }
 
   return {
     /** Serves `server`'s requests with `handler`, through the queue. */
     serve(server, handler) {
-      server.on('connection', () => {
+      server.on('connection', (socket) => {
+        acceptedAt.set(socket, performance.now());
         acceptedSinceTurn = true;
         scheduleTurn();
       });
@@ -171,8 +187,8 @@ export function createLoadShedder({
     },
     admit,
     stats: () => ({
-      inFlight: lanes[0].inFlight + lanes[1].inFlight,
-      waiting: lanes[0].waiting.length + lanes[1].waiting.length,
+      inFlight: lanes.reduce((sum, lane) => sum + lane.inFlight, 0),
+      waiting: lanes.reduce((sum, lane) => sum + lane.waiting.length, 0),
       loopDelayMs,
       shed,
     }),

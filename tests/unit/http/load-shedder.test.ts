@@ -104,6 +104,19 @@ describe('load shedder', () => {
     expect(api.started).toBe(true);
   });
 
+  it('renders a few pages at once, while the API and cached pages go on', async () => {
+    shedder = createLoadShedder({ maxRenders: 1 });
+    const first = send(get('/men?size=9'));
+    const second = send(get('/dashboard/users'));
+    const api = send(get('/api/convert?gender=men'));
+    const cached = send(get('/kids'));
+    for (let i = 0; i < 4; i++) await turn();
+    expect([first.started, second.started, api.started, cached.started]).toEqual([true, false, true, true]);
+    first.finish();
+    await turn();
+    expect(second.started).toBe(true);
+  });
+
   it('answers at once beyond the bound of waiting requests, cached pages at twice the bound', () => {
     shedder = createLoadShedder({ maxQueued: 1 });
     send(get('/api/health'));
@@ -156,6 +169,10 @@ describe('load shedder', () => {
     expect(isShedLast(get('/ja/country/japanese'))).toBe(true);
     expect(isShedLast(get('/favicon.ico'))).toBe(true);
     expect(isShedLast(get('/men?gender=men&system=us&size=9'))).toBe(false);
+    // Next's router asks for a page's flight data with `_rsc`; it is cached with the page.
+    expect(isShedLast(get('/fr/men?_rsc=1x2y3'))).toBe(true);
+    expect(isShedLast(get('/men?_rsc=1x2y3&size=9'))).toBe(false);
+    expect(isShedLast(get('/dashboard/users?_rsc=1x2y3'))).toBe(false);
     expect(isShedLast(get('/api/convert?gender=men'))).toBe(false);
     expect(isShedLast(get('/dashboard/users'))).toBe(false);
     expect(isShedLast(get('/fr/dashboard'))).toBe(false);
