@@ -63,11 +63,12 @@ function busyPages() {
  * @param {number} [options.acceptFirstMs] how long new connections may be accepted before any request is started
  * @param {number} [options.retryAfterSeconds]
  * Cached pages and static files get twice each bound and wait in a lane of their own that is
- * started first, so they are the last to be shed; then the API, then renders.
+ * started first, so they are the last to be shed; then the API, then renders, then the renders
+ * Next's router prefetches.
  */
 export function createLoadShedder({
   maxInFlight = 96,
-  maxRenders = 4,
+  maxRenders = 8,
   maxWaitMs = 500,
   maxQueued = 256,
   maxLoopDelayMs = 500,
@@ -84,17 +85,21 @@ export function createLoadShedder({
     histogram.reset();
   }, windowMs);
   sampler.unref();
-  // Three lanes, first come first served in each, started in this order.
+  // Lanes, first come first served in each, started in this order: cached pages and static files,
+  // the API, renders someone asked for, renders Next's router prefetches (shed first).
+  const renders = { inFlight: 0, limit: maxRenders };
   const lanes = [
-    { factor: 2, limit: 2 * maxInFlight, waiting: [], inFlight: 0 },
-    { factor: 1, limit: maxInFlight, waiting: [], inFlight: 0 },
-    { factor: 1, limit: maxRenders, waiting: [], inFlight: 0 },
+    { factor: 2, waiting: [], slots: { inFlight: 0, limit: 2 * maxInFlight } },
+    { factor: 1, waiting: [], slots: { inFlight: 0, limit: maxInFlight } },
+    { factor: 1, waiting: [], slots: renders },
+    { factor: 1, waiting: [], slots: renders },
   ];
   const laneOf = (request) => {
     if (isShedLast(request)) return lanes[0];
-    return isApiPath((request.url ?? '/').split('?')[0]) ? lanes[1] : lanes[2];
+    if (isApiPath((request.url ?? '/').split('?')[0])) return lanes[1];
+    return request.headers?.['next-router-prefetch'] ? lanes[3] : lanes[2];
   };
-  const startable = (lane) => lane.waiting.length > 0 && lane.inFlight < lane.limit;
+  const startable = (lane) => lane.waiting.length > 0 && lane.slots.inFlight < lane.slots.limit;
   let shed = 0;
   let turnScheduled = false;
   let acceptedSinceTurn = false;
@@ -154,10 +159,10 @@ export function createLoadShedder({
 
   function start(lane, request, response, handler) {
     lastStart = performance.now();
-    lane.inFlight += 1;
+    lane.slots.inFlight += 1;
     response.once('close', () => {
-      lane.inFlight -= 1;
-      if (lane.waiting.length > 0) scheduleTurn();
+      lane.slots.inFlight -= 1;
+      if (lanes.some(startable)) scheduleTurn();
     });
     handler(request, response);
   }
@@ -187,7 +192,7 @@ export function createLoadShedder({
     },
     admit,
     stats: () => ({
-      inFlight: lanes.reduce((sum, lane) => sum + lane.inFlight, 0),
+      inFlight: lanes[0].slots.inFlight + lanes[1].slots.inFlight + renders.inFlight,
       waiting: lanes.reduce((sum, lane) => sum + lane.waiting.length, 0),
       loopDelayMs,
       shed,

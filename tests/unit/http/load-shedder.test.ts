@@ -28,10 +28,10 @@ afterEach(() => shedder?.close());
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Hands a request to the shedder; `started` tells whether the handler got it. */
-function send(request: { method: string; url: string }) {
+function send(request: { method: string; url: string; headers?: Record<string, string> }) {
   const response = new FakeResponse();
   const sent = { response, started: false, finish: () => response.emit('close') };
-  shedder!.admit({ ...request, socket: { destroyed: false } } as never, response as never, () => {
+  shedder!.admit({ headers: {}, ...request, socket: { destroyed: false } } as never, response as never, () => {
     sent.started = true;
   });
   return sent;
@@ -78,15 +78,17 @@ describe('load shedder', () => {
     });
   });
 
-  it('sheds after a wait in the queue however busy the loop was, cached pages and static files only after twice the wait', async () => {
+  it('sheds after a wait in the queue however busy the loop was; cached pages and static files only after twice the wait', async () => {
     shedder = createLoadShedder({ maxWaitMs: 100 });
+    const api = send(get('/api/health'));
+    const prefetch = send({ ...get('/dashboard/users'), headers: { 'next-router-prefetch': '1' } });
     const render = send(get('/men?size=9'));
     const cached = send(get('/women'));
     const script = send(get('/_next/static/chunks/app.js'));
     // The loop is kept from turning (a long render) while they wait.
     busy(150);
     await turn();
-    expect(render.response.status).toBe(503);
+    expect([api.response.status, prefetch.response.status, render.response.status]).toEqual([503, 503, 503]);
     // The cached lane goes first: one started, the other still within its (doubled) wait.
     expect([cached.started, script.started]).toEqual([true, false]);
     await turn();
@@ -104,17 +106,21 @@ describe('load shedder', () => {
     expect(api.started).toBe(true);
   });
 
-  it('renders a few pages at once, while the API and cached pages go on', async () => {
+  it('renders a few pages at once, while the API and cached pages go on, and prefetches after the pages asked for', async () => {
     shedder = createLoadShedder({ maxRenders: 1 });
     const first = send(get('/men?size=9'));
+    const prefetch = send({ ...get('/dashboard/notifications'), headers: { 'next-router-prefetch': '1' } });
     const second = send(get('/dashboard/users'));
     const api = send(get('/api/convert?gender=men'));
     const cached = send(get('/kids'));
     for (let i = 0; i < 4; i++) await turn();
-    expect([first.started, second.started, api.started, cached.started]).toEqual([true, false, true, true]);
+    expect([first.started, second.started, prefetch.started, api.started, cached.started]).toEqual([true, false, false, true, true]);
     first.finish();
     await turn();
-    expect(second.started).toBe(true);
+    expect([second.started, prefetch.started]).toEqual([true, false]);
+    second.finish();
+    await turn();
+    expect(prefetch.started).toBe(true);
   });
 
   it('answers at once beyond the bound of waiting requests, cached pages at twice the bound', () => {
