@@ -10,6 +10,7 @@ import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { converseMen, converseWomen } from './converse';
 import { drMartensMen, drMartensWomen } from './dr-martens';
 import { merrellMen, merrellWomen } from './merrell';
+import { newBalanceMen, newBalanceWomen } from './new-balance';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
 import { pumaMen, pumaWomen } from './puma';
 import { salomonMen } from './salomon';
@@ -39,6 +40,7 @@ const specs = {
   birkenstock: { men: birkenstockMen, women: birkenstockWomen },
   salomon: { men: salomonMen },
   skechers: { men: skechersMen, women: skechersWomen },
+  'new-balance': { men: newBalanceMen, women: newBalanceWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(

@@ -98,10 +98,27 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`upcoming/skechers-${gender}.csv`), 'us');
   });
 
+  it('New Balance: every US size answers its UK and EU, and every UK and EU size its own row', () => {
+    for (const gender of ['men', 'women'] as const) {
+      const rows = loadCsv(`brands/new-balance-${gender}.csv`);
+      for (const primary of ['us', 'uk', 'eu'] as const) checkTable('new-balance', gender, rows, primary);
+    }
+  });
+
   it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
     const charts = upcomingBrandSlugs.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
-      ['birkenstock-men', 'birkenstock-women', 'converse-men', 'converse-women', 'salomon-men', 'skechers-men', 'skechers-women'].sort(),
+      [
+        'birkenstock-men',
+        'birkenstock-women',
+        'converse-men',
+        'converse-women',
+        'new-balance-men',
+        'new-balance-women',
+        'salomon-men',
+        'skechers-men',
+        'skechers-women',
+      ].sort(),
     );
     expect(chartBrandSlugs).toHaveLength(13 + upcomingBrandSlugs.length);
   });
