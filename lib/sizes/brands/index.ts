@@ -13,7 +13,7 @@ import { merrellMen, merrellWomen } from './merrell';
 import { newBalanceMen, newBalanceWomen } from './new-balance';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
 import { pumaMen, pumaWomen } from './puma';
-import { salomonMen } from './salomon';
+import { salomonMen, salomonWomen } from './salomon';
 import { sheinMen, sheinWomen } from './shein';
 import { shimanoMen } from './shimano';
 import { skechersMen, skechersWomen } from './skechers';
@@ -38,7 +38,7 @@ const specs = {
   // Issue 25's brands: in the engine, not yet on the site (see `upcomingBrandSlugs`).
   converse: { men: converseMen, women: converseWomen },
   birkenstock: { men: birkenstockMen, women: birkenstockWomen },
-  salomon: { men: salomonMen },
+  salomon: { men: salomonMen, women: salomonWomen },
   skechers: { men: skechersMen, women: skechersWomen },
   'new-balance': { men: newBalanceMen, women: newBalanceWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;

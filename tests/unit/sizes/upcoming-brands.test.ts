@@ -85,13 +85,15 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     }
   });
 
-  it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”', () => {
-    const rows = loadCsv('upcoming/salomon-men.csv');
+  it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”, in both genders', () => {
     const glyphs: Record<string, string> = { '1/3': '⅓', '2/3': '⅔', '1/2': '½' };
-    checkTable('salomon', 'men', rows, 'eu');
-    checkTable('salomon', 'men', rows, 'eu', (eu) => num(eu).toFixed(2));
-    checkTable('salomon', 'men', rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
-    checkTable('salomon', 'men', rows, 'us');
+    for (const gender of ['men', 'women'] as const) {
+      const rows = loadCsv(`brands/salomon-${gender}.csv`);
+      checkTable('salomon', gender, rows, 'eu');
+      checkTable('salomon', gender, rows, 'eu', (eu) => num(eu).toFixed(2));
+      checkTable('salomon', gender, rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
+      for (const primary of ['uk', 'us'] as const) checkTable('salomon', gender, rows, primary);
+    }
   });
 
   it('Skechers: every US size answers its UK and EU', () => {
@@ -116,6 +118,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'new-balance-men',
         'new-balance-women',
         'salomon-men',
+        'salomon-women',
         'skechers-men',
         'skechers-women',
       ].sort(),
