@@ -107,6 +107,28 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     }
   });
 
+  it('Crocs: every printed size answers its UK and EU range and its combined “M… / W…” label', () => {
+    const tables = { men: loadCsv('brands/crocs-men.csv'), women: loadCsv('brands/crocs-women.csv') };
+    for (const gender of ['men', 'women'] as const) {
+      const other = gender === 'men' ? 'women' : 'men';
+      checkTable('crocs', gender, tables[gender], 'us');
+      for (const row of tables[gender]) {
+        // The other gender's size printed with the same EU range shares the label.
+        const twin = tables[other].find((candidate) => candidate.eu === row.eu);
+        const sizes = { [gender]: row.us, [other]: twin?.us };
+        const label = [sizes.men && `M${sizes.men}`, sizes.women && `W${sizes.women}`].filter(Boolean).join(' / ');
+        const result = ok(convert({ brand: 'crocs', gender, system: 'us', size: row.us ?? '' }));
+        expect(result.printed?.usPair?.label, `crocs ${gender} ${row.us}`).toBe(label);
+        if (!twin) continue;
+        // Typed as the combined label, or as the other gender's half, the size finds the same row.
+        for (const typed of [label.replace(/ /g, ''), `${other === 'men' ? 'M' : 'W'}${twin.us}`]) {
+          const again = ok(convert({ brand: 'crocs', gender, system: 'us', size: typed }));
+          expect(again.chartRow?.id, `crocs ${gender} typed ${typed}`).toBe(result.chartRow?.id);
+        }
+      }
+    }
+  });
+
   it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
     const charts = upcomingBrandSlugs.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
@@ -115,6 +137,8 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'birkenstock-women',
         'converse-men',
         'converse-women',
+        'crocs-men',
+        'crocs-women',
         'new-balance-men',
         'new-balance-women',
         'salomon-men',

@@ -8,6 +8,7 @@ import { asosMen, asosWomen } from './asos';
 import { birkenstockMen, birkenstockWomen } from './birkenstock';
 import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { converseMen, converseWomen } from './converse';
+import { crocsMen, crocsWomen } from './crocs';
 import { drMartensMen, drMartensWomen } from './dr-martens';
 import { merrellMen, merrellWomen } from './merrell';
 import { newBalanceMen, newBalanceWomen } from './new-balance';
@@ -41,6 +42,7 @@ const specs = {
   salomon: { men: salomonMen, women: salomonWomen },
   skechers: { men: skechersMen, women: skechersWomen },
   'new-balance': { men: newBalanceMen, women: newBalanceWomen },
+  crocs: { men: crocsMen, women: crocsWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
