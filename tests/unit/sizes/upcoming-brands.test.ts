@@ -36,6 +36,33 @@ function checkTable(brand: string, gender: Gender, rows: CsvRow[], primary: Syst
   }
 }
 
+/**
+ * A unisex brand's men's and women's tables (tests/fixtures/sizes/brands/<brand>-<gender>.csv): every
+ * row answers its printed columns and the pair label of the row it shares with the other gender's
+ * size printed with the same `shared` columns; typed as that pair, or as the other gender's half, it
+ * finds the same row.
+ */
+function checkPairs(brand: string, shared: (row: CsvRow) => string) {
+  const tables = { men: loadCsv(`brands/${brand}-men.csv`), women: loadCsv(`brands/${brand}-women.csv`) };
+  for (const gender of ['men', 'women'] as const) {
+    const other = gender === 'men' ? 'women' : 'men';
+    checkTable(brand, gender, tables[gender], 'us');
+    for (const row of tables[gender]) {
+      const twin = tables[other].find((candidate) => shared(candidate) === shared(row));
+      const sizes = { [gender]: row.us, [other]: twin?.us };
+      const label = [sizes.men && `M${sizes.men}`, sizes.women && `W${sizes.women}`].filter(Boolean).join(' / ');
+      const result = ok(convert({ brand, gender, system: 'us', size: row.us ?? '' }));
+      expect(result.printed?.usPair?.label, `${brand} ${gender} ${row.us}`).toBe(label);
+      if (!twin) continue;
+      for (const typed of [label.replace(/ /g, ''), `${other === 'men' ? 'M' : 'W'}${twin.us}`]) {
+        const again = ok(convert({ brand, gender, system: 'us', size: typed }));
+        expect(again.chartRow?.id, `${brand} ${gender} typed ${typed}`).toBe(result.chartRow?.id);
+        expect(again.sizes.us?.label).toBe(row.us);
+      }
+    }
+  }
+}
+
 describe('issue 25: every printed row answers exactly what the brand prints', () => {
   const converse = loadCsv('upcoming/converse-unisex.csv');
 
@@ -108,25 +135,11 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
   });
 
   it('Crocs: every printed size answers its UK and EU range and its combined “M… / W…” label', () => {
-    const tables = { men: loadCsv('brands/crocs-men.csv'), women: loadCsv('brands/crocs-women.csv') };
-    for (const gender of ['men', 'women'] as const) {
-      const other = gender === 'men' ? 'women' : 'men';
-      checkTable('crocs', gender, tables[gender], 'us');
-      for (const row of tables[gender]) {
-        // The other gender's size printed with the same EU range shares the label.
-        const twin = tables[other].find((candidate) => candidate.eu === row.eu);
-        const sizes = { [gender]: row.us, [other]: twin?.us };
-        const label = [sizes.men && `M${sizes.men}`, sizes.women && `W${sizes.women}`].filter(Boolean).join(' / ');
-        const result = ok(convert({ brand: 'crocs', gender, system: 'us', size: row.us ?? '' }));
-        expect(result.printed?.usPair?.label, `crocs ${gender} ${row.us}`).toBe(label);
-        if (!twin) continue;
-        // Typed as the combined label, or as the other gender's half, the size finds the same row.
-        for (const typed of [label.replace(/ /g, ''), `${other === 'men' ? 'M' : 'W'}${twin.us}`]) {
-          const again = ok(convert({ brand: 'crocs', gender, system: 'us', size: typed }));
-          expect(again.chartRow?.id, `crocs ${gender} typed ${typed}`).toBe(result.chartRow?.id);
-        }
-      }
-    }
+    checkPairs('crocs', (row) => row.eu ?? '');
+  });
+
+  it('Vans: a women’s US label answers the row it is printed on, with that row’s men’s label, and the other way round', () => {
+    checkPairs('vans', (row) => `${row.uk} ${row.eu} ${row.jp}`);
   });
 
   it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
@@ -145,6 +158,8 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'salomon-women',
         'skechers-men',
         'skechers-women',
+        'vans-men',
+        'vans-women',
       ].sort(),
     );
     expect(chartBrandSlugs).toHaveLength(13 + upcomingBrandSlugs.length);

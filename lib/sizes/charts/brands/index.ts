@@ -20,6 +20,7 @@ import { shimanoMen } from './shimano';
 import { skechersMen, skechersWomen } from './skechers';
 import { timberlandMen, timberlandWomen } from './timberland';
 import { uggKids, uggMen, uggWomen } from './ugg';
+import { vansMen, vansWomen } from './vans';
 
 /** Every brand's charts by gender; a gender is missing where no data exists for it. */
 const specs = {
@@ -43,6 +44,7 @@ const specs = {
   skechers: { men: skechersMen, women: skechersWomen },
   'new-balance': { men: newBalanceMen, women: newBalanceWomen },
   crocs: { men: crocsMen, women: crocsWomen },
+  vans: { men: vansMen, women: vansWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
