@@ -127,7 +127,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`upcoming/skechers-${gender}.csv`), 'us');
   });
 
-  it('New Balance: every US size answers its UK and EU, and every UK and EU size its own row', () => {
+  it('New Balance: every US size answers its UK, EU and CM label, and every UK and EU size its own row', () => {
     for (const gender of ['men', 'women'] as const) {
       const rows = loadCsv(`brands/new-balance-${gender}.csv`);
       for (const primary of ['us', 'uk', 'eu'] as const) checkTable('new-balance', gender, rows, primary);
