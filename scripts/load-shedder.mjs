@@ -70,7 +70,7 @@ function busyPages() {
  */
 export function createLoadShedder({
   maxInFlight = 96,
-  maxRenders = 8,
+  maxRenders = 4,
   maxWaitMs = 500,
   maxQueued = 256,
   minCrowd = 32,
@@ -177,7 +177,7 @@ export function createLoadShedder({
   /** Queues the request for `handler`, or answers it 503 at once when the process is saturated. */
   function admit(request, response, handler) {
     const lane = laneOf(request);
-    const lagging = loopDelayMs > maxLoopDelayMs * lane.factor && crowd() >= minCrowd;
+    const lagging = loopDelayMs > maxLoopDelayMs * lane.factor && crowd() > minCrowd;
     if (lagging || lane.waiting.length >= maxQueued * lane.factor) {
       refuse(request, response);
       return;
