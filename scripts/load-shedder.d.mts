@@ -5,7 +5,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export type LoadShedder = {
   serve(server: Server, handler: Handler): void;
   admit(request: IncomingMessage, response: ServerResponse, handler: Handler): void;
-  stats(): { inFlight: number; waiting: number; loopDelayMs: number; shed: number };
+  stats(): { crowd: number; loopDelayMs: number; shed: number };
   close(): void;
 };
 export declare function createLoadShedder(options?: {
@@ -13,6 +13,7 @@ export declare function createLoadShedder(options?: {
   maxRenders?: number;
   maxWaitMs?: number;
   maxQueued?: number;
+  minCrowd?: number;
   maxLoopDelayMs?: number;
   windowMs?: number;
   acceptFirstMs?: number;

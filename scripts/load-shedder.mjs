@@ -58,6 +58,8 @@ function busyPages() {
  *   dashboard): a render's pieces run in later turns, so many at once make every turn long again
  * @param {number} [options.maxWaitMs] how long a request may wait in the queue before it is shed
  * @param {number} [options.maxQueued] requests waiting at once; beyond it a new one is shed at once
+ * @param {number} [options.minCrowd] requests waiting or in flight below which nothing is shed for
+ *   its wait or the loop's delay: a few browsers on a machine starved by other processes wait, a flood is shed
  * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which new requests are shed at once
  * @param {number} [options.windowMs] how often the event-loop delay is read
  * @param {number} [options.acceptFirstMs] how long new connections may be accepted before any request is started
@@ -68,9 +70,10 @@ function busyPages() {
  */
 export function createLoadShedder({
   maxInFlight = 96,
-  maxRenders = 8,
+  maxRenders = 4,
   maxWaitMs = 500,
   maxQueued = 256,
+  minCrowd = 32,
   maxLoopDelayMs = 500,
   windowMs = 1000,
   acceptFirstMs = 50,
@@ -124,7 +127,11 @@ export function createLoadShedder({
     response.end(json ? BUSY_JSON : pages.get(splitLocalePrefix(pathname).locale));
   }
 
+  const crowd = () =>
+    lanes.reduce((sum, lane) => sum + lane.waiting.length, 0) + lanes[0].slots.inFlight + lanes[1].slots.inFlight + renders.inFlight;
+
   function shedStale(now) {
+    if (crowd() <= minCrowd) return;
     for (const lane of lanes) {
       const stale = lane.waiting.filter(({ at }) => now - at > maxWaitMs * lane.factor);
       if (stale.length === 0) continue;
@@ -170,7 +177,8 @@ export function createLoadShedder({
   /** Queues the request for `handler`, or answers it 503 at once when the process is saturated. */
   function admit(request, response, handler) {
     const lane = laneOf(request);
-    if (loopDelayMs > maxLoopDelayMs * lane.factor || lane.waiting.length >= maxQueued * lane.factor) {
+    const lagging = loopDelayMs > maxLoopDelayMs * lane.factor && crowd() > minCrowd;
+    if (lagging || lane.waiting.length >= maxQueued * lane.factor) {
       refuse(request, response);
       return;
     }
@@ -192,8 +200,7 @@ export function createLoadShedder({
     },
     admit,
     stats: () => ({
-      inFlight: lanes[0].slots.inFlight + lanes[1].slots.inFlight + renders.inFlight,
-      waiting: lanes.reduce((sum, lane) => sum + lane.waiting.length, 0),
+      crowd: crowd(),
       loopDelayMs,
       shed,
     }),

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as convert } from '@/app/api/convert/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { databaseConfig } from '@/lib/db/config';
@@ -58,6 +59,25 @@ describe('SQLite while another process holds the write lock', () => {
     expect(longestStallMs).toBeLessThan(150);
     await lock.released;
     expect((await callRoute(subscribe, { json: { email: 'locked-out@example.com' } })).status).toBe(201);
+  });
+
+  it('answers the converter API at once while another process holds an exclusive lock', async () => {
+    const lock = await holdSqliteWriteLock(sqliteFile(), 2500, { exclusive: true });
+    const conversions = [];
+    for (const size of ['7', '9', '11.5']) {
+      const started = performance.now();
+      const answer = await callRoute(convert, { method: 'GET', path: `/api/convert?gender=men&system=us&size=${size}` });
+      conversions.push({ status: answer.status, ms: performance.now() - started });
+    }
+    // The lock is real: a write waits it out and is refused.
+    const write = await callRoute(subscribe, { json: { email: 'exclusive@example.com' } });
+    expect(write.status).toBe(503);
+    for (const conversion of conversions) {
+      expect(conversion.status).toBe(200);
+      // Anything that waited for the lock would take its 1.7 s wait.
+      expect(conversion.ms).toBeLessThan(500);
+    }
+    await lock.released;
   });
 
   it('waits for a short lock without blocking, then writes', async () => {

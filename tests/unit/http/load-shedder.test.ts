@@ -57,7 +57,7 @@ describe('load shedder', () => {
   });
 
   it('keeps requests beyond the bound in flight waiting, starts the next when one finishes, and answers 503 with Retry-After to one that waited too long', async () => {
-    shedder = createLoadShedder({ maxInFlight: 2, maxWaitMs: 150 });
+    shedder = createLoadShedder({ maxInFlight: 2, maxWaitMs: 150, minCrowd: 0 });
     const running = [send(post('/api/login')), send(get('/api/health'))];
     const waiting = send(post('/api/contact'));
     for (let i = 0; i < 4; i++) await turn();
@@ -79,7 +79,7 @@ describe('load shedder', () => {
   });
 
   it('sheds after a wait in the queue however busy the loop was; cached pages and static files only after twice the wait', async () => {
-    shedder = createLoadShedder({ maxWaitMs: 100 });
+    shedder = createLoadShedder({ maxWaitMs: 100, minCrowd: 0 });
     const api = send(get('/api/health'));
     const prefetch = send({ ...get('/dashboard/users'), headers: { 'next-router-prefetch': '1' } });
     const render = send(get('/men?size=9'));
@@ -94,6 +94,18 @@ describe('load shedder', () => {
     await turn();
     expect(script.started).toBe(true);
     expect(script.response.status).toBe(0);
+  });
+
+  it('sheds for a long wait or a lagging loop only in a crowd: a few requests on a starved machine wait', async () => {
+    shedder = createLoadShedder({ maxWaitMs: 100, maxLoopDelayMs: 50, windowMs: 200, minCrowd: 3 });
+    const few = [send(get('/api/health')), send(get('/api/user'))];
+    busy(300);
+    await delay(250);
+    expect(few.every((request) => request.started && request.response.status === 0)).toBe(true);
+    const crowd = [1, 2, 3, 4].map(() => send(get('/api/health')));
+    busy(150);
+    await turn();
+    expect(crowd.filter((request) => request.response.status === 503).length).toBeGreaterThan(0);
   });
 
   it('starts cached pages and static files before other requests', async () => {
@@ -133,7 +145,7 @@ describe('load shedder', () => {
   });
 
   it('sheds at once while the event loop keeps lagging, not for one slow task, and recovers when it catches up', async () => {
-    shedder = createLoadShedder({ maxLoopDelayMs: 50, windowMs: 300 });
+    shedder = createLoadShedder({ maxLoopDelayMs: 50, windowMs: 300, minCrowd: 0 });
     await delay(320);
     busy(120);
     await delay(400);
