@@ -188,8 +188,7 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
   for (let round = 0; round < 4; round++) {
     let [left, right] = [width, -1];
     for (let y = Math.max(merged.minY, merged.maxY - Math.round(30 * s)); y <= merged.maxY; y++)
-      for (let x = 0; x < width; x++)
-        if (merged.mask[y * width + x]) [left, right] = [Math.min(left, x), Math.max(right, x)];
+      for (let x = 0; x < width; x++) if (merged.mask[y * width + x]) [left, right] = [Math.min(left, x), Math.max(right, x)];
     let piece: Component | null = null;
     for (let y = merged.maxY + 1; y <= Math.min(height - 1, merged.maxY + Math.round(12 * s)) && !piece; y++)
       for (let x = Math.max(0, left - Math.round(2 * s)); x <= Math.min(width - 1, right + Math.round(2 * s)) && !piece; x++) {
