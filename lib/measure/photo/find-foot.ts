@@ -177,9 +177,9 @@ function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: nu
 }
 
 /**
- * The foot with the toes that white sock stripes wider than the closing cut from it: small pieces covered for
+ * The foot with the toes that white sock stripes wider than the closing cut from it: small pieces (toe-sized, not specks) covered for
  * certain (coloured or dark, not shadow) that begin within 12 mm beyond its far end, across its forefoot,
- * and keep off the sheet's long sides.
+ * and keep off the sheet's sides and far edge (where the floor bleeds in).
  */
 function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: SheetView): Component {
   const { width, height, pxPerMm: s } = view;
@@ -195,8 +195,9 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
         const i = y * width + x;
         if (mask[i] && classes[i] === 2 && !merged.mask[i]) piece = componentAt(mask, width, height, i);
       }
-    if (!piece || piece.area > 0.15 * foot.area || piece.maxY - piece.minY > 40 * s) break;
-    if (piece.minX <= margin || piece.maxX >= width - 1 - margin) break;
+    // A toe is some 20 mm² at least: specks of noise are not chained on.
+    if (!piece || piece.area < 20 * s * s || piece.area > 0.15 * foot.area || piece.maxY - piece.minY > 40 * s) break;
+    if (piece.minX <= margin || piece.maxX >= width - 1 - margin || piece.maxY >= height - 1 - margin) break;
     let certain = 0;
     for (let i = 0; i < piece.mask.length; i++) if (piece.mask[i] && classes[i] === 2) certain++;
     if (certain < 0.5 * piece.area) break;
