@@ -126,7 +126,7 @@ export function PhotoMeasurer() {
   const placeByHand = () => {
     if (!photo || !measuring) return;
     if (!marks) {
-      const guess = measuring.manual.guessMarks(photo.image, paper);
+      const guess = measuring.manual.guessMarks(photo.image, paper, outcome && !outcome.ok ? outcome.corners : undefined);
       setMarks(guess.marks);
       setUnplaced(guess.sheetFound ? ['heel', 'toe'] : markIds);
     }

@@ -177,9 +177,9 @@ function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: nu
 }
 
 /**
- * The foot with the toes that white sock stripes wider than the closing cut from it: small pieces covered for
+ * The foot with the toes that white sock stripes wider than the closing cut from it: small pieces (toe-sized, not specks) covered for
  * certain (coloured or dark, not shadow) that begin within 12 mm beyond its far end, across its forefoot,
- * and keep off the sheet's long sides.
+ * and keep off the sheet's sides and far edge (where the floor bleeds in).
  */
 function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: SheetView): Component {
   const { width, height, pxPerMm: s } = view;
@@ -188,16 +188,16 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
   for (let round = 0; round < 4; round++) {
     let [left, right] = [width, -1];
     for (let y = Math.max(merged.minY, merged.maxY - Math.round(30 * s)); y <= merged.maxY; y++)
-      for (let x = 0; x < width; x++)
-        if (merged.mask[y * width + x]) [left, right] = [Math.min(left, x), Math.max(right, x)];
+      for (let x = 0; x < width; x++) if (merged.mask[y * width + x]) [left, right] = [Math.min(left, x), Math.max(right, x)];
     let piece: Component | null = null;
     for (let y = merged.maxY + 1; y <= Math.min(height - 1, merged.maxY + Math.round(12 * s)) && !piece; y++)
       for (let x = Math.max(0, left - Math.round(2 * s)); x <= Math.min(width - 1, right + Math.round(2 * s)) && !piece; x++) {
         const i = y * width + x;
         if (mask[i] && classes[i] === 2 && !merged.mask[i]) piece = componentAt(mask, width, height, i);
       }
-    if (!piece || piece.area > 0.15 * foot.area || piece.maxY - piece.minY > 40 * s) break;
-    if (piece.minX <= margin || piece.maxX >= width - 1 - margin) break;
+    // A toe is some 20 mm² at least: specks of noise are not chained on.
+    if (!piece || piece.area < 20 * s * s || piece.area > 0.15 * foot.area || piece.maxY - piece.minY > 40 * s) break;
+    if (piece.minX <= margin || piece.maxX >= width - 1 - margin || piece.maxY >= height - 1 - margin) break;
     let certain = 0;
     for (let i = 0; i < piece.mask.length; i++) if (piece.mask[i] && classes[i] === 2) certain++;
     if (certain < 0.5 * piece.area) break;

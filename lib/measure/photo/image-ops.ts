@@ -57,7 +57,15 @@ export interface Component {
 }
 
 /** Gives the 8-connected region of set pixels in `mask` that holds `start` the label `label`; returns its area. */
-function fill(mask: Uint8Array, width: number, height: number, labels: Int32Array, stack: Int32Array, start: number, label: number): number {
+function fill(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  labels: Int32Array,
+  stack: Int32Array,
+  start: number,
+  label: number,
+): number {
   let top = 0;
   let area = 0;
   stack[top++] = start;

@@ -112,11 +112,15 @@ function marksOnSheet(corners: Quad, paper: PaperSize): PlacedMarks {
   const side = (i: number) => Math.hypot(corners[(i + 1) % 4]!.x - corners[i]!.x, corners[(i + 1) % 4]!.y - corners[i]!.y);
   // Corners 0 → 1 are the top edge; when the top and bottom are the long sides, the sheet lies across the photo.
   const across = side(0) + side(2) > side(1) + side(3);
-  const heelFirst = across ? rotate(corners, 3) : corners;
+  return { ...marksFromHeelEdge(across ? rotate(corners, 3) : corners, paper), corners };
+}
+
+/** Marks on a sheet whose corners come heel edge first (the measurer's order): the heel just off that edge, the toe most of the way along. */
+function marksFromHeelEdge(heelFirst: Quad, paper: PaperSize): PlacedMarks {
   const toPhoto = homographyFromPoints(sheetCorners(paper), heelFirst);
   const { width, length } = paperMm[paper];
-  const at = (y: number) => (toPhoto ? applyHomography(toPhoto, { x: width / 2, y }) : corners[0]);
-  return { corners, heel: at(length * 0.03), toe: at(length * 0.85) };
+  const at = (y: number) => (toPhoto ? applyHomography(toPhoto, { x: width / 2, y }) : heelFirst[0]);
+  return { corners: screenOrder(heelFirst), heel: at(length * 0.03), toe: at(length * 0.85) };
 }
 
 /** Longest side the sheet is looked for at when guessing: near enough for a starting point, and quick on a phone. */
@@ -136,11 +140,14 @@ function shrink(luma: Float32Array, width: number, height: number): { luma: Floa
 }
 
 /**
- * Where to start the hand placement when the measurer has no answer: the sheet's outline if one can
- * be found (`sheetFound`), otherwise a sheet of the chosen paper's proportion in the middle of the photo.
- * The heel and toe marks are only placeholders either way.
+ * Where to start the hand placement when the measurer has no answer: the corners its refusal carries
+ * (`found`, heel edge first), else the sheet's outline if one can be found (`sheetFound`), otherwise a
+ * sheet of the chosen paper's proportion in the middle of the photo. The heel and toe marks are only
+ * placeholders either way.
  */
-export function guessMarks(image: RgbaImage, paper: PaperSize): { marks: PlacedMarks; sheetFound: boolean } {
+export function guessMarks(image: RgbaImage, paper: PaperSize, found?: Quad): { marks: PlacedMarks; sheetFound: boolean } {
+  // The corners the measurer found before refusing: the sheet is not looked for a second time.
+  if (found && !quadProblem(screenOrder(found))) return { marks: marksFromHeelEdge(found, paper), sheetFound: true };
   const small = shrink(luminance(image), image.width, image.height);
   const sheet = findSheet(small.luma, small.width, small.height);
   if (sheet.ok) {

@@ -14,6 +14,7 @@ import {
   type PaperSize,
   type Point,
   type Quad,
+  type Refusal,
   type RefusalReason,
   type RgbaImage,
 } from './types';
@@ -150,7 +151,7 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   const luma = luminance(image);
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
   const sheet = findSheet(luma, image.width, image.height);
-  const first = sheet.ok ? measureOnRegion(image, luma, paper, sheet) : sheet;
+  const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet) : sheet;
   if (first.ok) return first;
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
@@ -160,7 +161,8 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   const second = measureOnSheet(image, luma, paper, { ok: true, corners, rmsPx }, completed ? [corners[3], corners[0]] : null);
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
-  return second.ok || specific.includes(second.reason) ? second : first;
+  if (second.ok || specific.includes(second.reason)) return second;
+  return first.corners || !second.corners ? first : { ...first, corners: second.corners };
 }
 
 function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound): MeasureOutcome {
@@ -187,10 +189,17 @@ function measureOnSheet(
     : undefined;
   const heelKnown = heelTurn !== undefined && [hidden![0], hidden![1]].includes(rotate(corners, heelTurn)[1]);
   if (heelKnown) corners = rotate(corners, heelTurn);
+  // A refusal once a sheet is found hands on its corners as they stand, so hand placement starts from them.
+  const refuse = (reason: RefusalReason, seenPaper?: PaperSize): Refusal => ({
+    ok: false,
+    reason,
+    corners,
+    ...(seenPaper ? { seenPaper } : {}),
+  });
   // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
-  const oblique = { ok: false, reason: sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique' } as const;
-  if (tooOblique(corners, paper)) return oblique;
-  if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return { ok: false, reason: 'blurred' };
+  const oblique = () => refuse(sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique');
+  if (tooOblique(corners, paper)) return oblique();
+  if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return refuse('blurred');
   const tried = new Set<number>();
   let rebuilt = hidden !== null;
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -198,17 +207,17 @@ function measureOnSheet(
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
     const foot = findFoot(rectify(image, toPhoto, width, length, viewPxPerMm), heelKnown);
-    if (foot.kind === 'none') return { ok: false, reason: 'noFoot' };
-    if (foot.kind === 'offSheet') return { ok: false, reason: 'footOffSheet' };
-    if (foot.kind === 'twoFeet') return { ok: false, reason: 'twoFeet' };
+    if (foot.kind === 'none') return refuse('noFoot');
+    if (foot.kind === 'offSheet') return refuse('footOffSheet');
+    if (foot.kind === 'twoFeet') return refuse('twoFeet');
     if (foot.kind !== 'found') {
       const turn = foot.kind === 'sideways' ? 1 : 2;
-      if (tried.has(turn)) return { ok: false, reason: 'noFoot' };
+      if (tried.has(turn)) return refuse('noFoot');
       tried.add(turn);
       corners = rotate(corners, turn);
       continue;
     }
-    if (squashed(corners, paper)) return oblique;
+    if (squashed(corners, paper)) return oblique();
     const pose = sheetPose(corners, image.width, image.height);
     // Corners that make neither paper's proportion are not the sheet's: most often the heel edge was fitted
     // to a leg, its shadow or a skirting board, so it is placed again from the other three sides, once.
@@ -220,12 +229,12 @@ function measureOnSheet(
       continue;
     }
     const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
-    if (seenPaper && seenPaper !== paper) return { ok: false, reason: 'wrongPaper', seenPaper };
+    if (seenPaper && seenPaper !== paper) return refuse('wrongPaper', seenPaper);
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
     if (!reading) return { ok: false, reason: 'noSheet' };
-    if (reading.uncertaintyMm > maxUncertaintyMm) return { ok: false, reason: 'tooSmall' };
+    if (reading.uncertaintyMm > maxUncertaintyMm) return refuse('tooSmall');
     const confidence = confidenceOf(reading.uncertaintyMm);
     // A leg rising from a heel at the edge means a standing, solid foot: its toe and ball stand above the floor.
     // The camera's height needs a focal length a phone can have: a view from nearly straight above cannot tell it.
@@ -249,5 +258,5 @@ function measureOnSheet(
       paperUnchecked: rebuilt,
     };
   }
-  return { ok: false, reason: 'noFoot' };
+  return refuse('noFoot');
 }

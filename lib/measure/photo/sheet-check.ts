@@ -203,7 +203,10 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
       const [from, rail, inside] = which === 0 ? [c3, r0, c2] : [c2, r1, c3];
       const a = { x: from.x + t * rail.x, y: from.y + t * rail.y };
       const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
-      runsOn.set(key, stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper) > 0.5);
+      runsOn.set(
+        key,
+        stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper) > 0.5,
+      );
     }
     return runsOn.get(key)!;
   };

@@ -63,6 +63,8 @@ export interface Refusal {
   reason: RefusalReason;
   /** For `wrongPaper`: the paper the sheet's proportions show. */
   seenPaper?: PaperSize;
+  /** The sheet's corners, where one was found before the refusal: hand placement starts from them. */
+  corners?: Quad;
 }
 
 export type MeasureOutcome = FootMeasurement | Refusal;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureFoot } from '@/lib/measure/photo/measure';
 import { hardPhoto } from '@/tests/support/hard-foot-photo';
+import { syntheticPhoto } from '@/tests/support/synthetic-foot-photo';
 
 /** Each seed's answer against the truth: `ok` within `limit` mm, else how far off or why refused. */
 function within(seeds: number[], limit: number): string[] {
@@ -26,6 +27,13 @@ describe('the toes of a striped sock', () => {
     // 113: white stripes wider than the closing cut the toes off; the outline ended 38 mm short.
     expect(within([113], 3)).toEqual(['113: ok']);
   }, 200_000);
+
+  it('chains no specks of noise onto the toes', () => {
+    // Original set, seed 100: single noisy pixels a few millimetres apart beyond the toes were taken for toes (10 mm long).
+    const photo = syntheticPhoto(100, 'measurable');
+    const result = measureFoot(photo.image, photo.scene.paper);
+    expect(result.ok ? Math.abs(result.lengthMm - photo.lengthMm) : result.reason).toBeLessThanOrEqual(1);
+  }, 60_000);
 });
 
 describe('a standing foot seen from nearly straight above', () => {

@@ -101,4 +101,21 @@ describe('guessMarks', () => {
     expect((bl.y - tl.y) / (tr.x - tl.x)).toBeCloseTo(297 / 210, 6);
     expect(guess.marks.toe.y).toBeGreaterThan(guess.marks.heel.y);
   });
+
+  it('starts from the corners a refusal carries, heel at their first edge, without looking for the sheet again', () => {
+    // A photo with no sheet to find: only the corners handed in can place the marks on one.
+    const image: RgbaImage = { width: 600, height: 800, data: new Uint8ClampedArray(600 * 800 * 4).fill(40) };
+    const found: Quad = [
+      { x: 420, y: 650 },
+      { x: 150, y: 640 },
+      { x: 170, y: 250 },
+      { x: 400, y: 260 },
+    ];
+    const guess = guessMarks(image, 'a4', found);
+    expect(guess.sheetFound).toBe(true);
+    expect(guess.marks.corners).toEqual(screenOrder(found));
+    // The heel edge is at the bottom of this photo, so the heel mark is below the toe mark.
+    expect(guess.marks.heel.y).toBeGreaterThan(600);
+    expect(guess.marks.toe.y).toBeLessThan(guess.marks.heel.y);
+  });
 });
