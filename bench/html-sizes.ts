@@ -37,4 +37,6 @@ for (const locale of locales) {
   }
 }
 console.log(lines.join('\n'));
-console.log(`\n${over} of ${lines.length - 2} pages over ${htmlBudgetKB} KB as sent; the largest is ${largest.page} at ${kb(largest.bytes)} KB.`);
+console.log(
+  `\n${over} of ${lines.length - 2} pages over ${htmlBudgetKB} KB as sent; the largest is ${largest.page} at ${kb(largest.bytes)} KB.`,
+);
