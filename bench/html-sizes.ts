@@ -1,4 +1,4 @@
-// `node --import tsx bench/html-sizes.ts http://localhost:3145 [en,ja]`: every converter page's HTML in
+// `npm run bench:html -- http://localhost:3145 [en,ja]`: every converter page's HTML in
 // the given languages against the budget (≤ 24 KB as sent to a browser that accepts Brotli), with
 // the raw size, the flight data and what Brotli would make of it, as a Markdown table for RESULTS.md.
 import { brotliCompressSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import { inlineScriptBytes, KB } from './lib/measures';
 import { sentBytes } from './lib/sent-bytes';
 
 /** The issue's budget for a converter page as a browser that accepts Brotli receives it. */
-export const htmlBudgetKB = 24;
+const htmlBudgetKB = 24;
 
 const [base = 'http://localhost:3000', languages = 'en,ja'] = process.argv.slice(2);
 const locales = languages.split(',') as Locale[];
@@ -37,4 +37,6 @@ for (const locale of locales) {
   }
 }
 console.log(lines.join('\n'));
-console.log(`\n${over} of ${lines.length - 2} pages over ${htmlBudgetKB} KB as sent; the largest is ${largest.page} at ${kb(largest.bytes)} KB.`);
+console.log(
+  `\n${over} of ${lines.length - 2} pages over ${htmlBudgetKB} KB as sent; the largest is ${largest.page} at ${kb(largest.bytes)} KB.`,
+);

@@ -14,7 +14,12 @@ import { renderWithIntl } from '../render-with-intl';
 /** Every converter page's setup, with the brand name its page hands the converter. */
 const pages: Array<{ name: string; setup: ConverterSetup; brandName: string | null; charts: boolean }> = [
   { name: 'home', setup: homeConverter(), brandName: null, charts: false },
-  ...(['men', 'women', 'kids'] as const).map((gender) => ({ name: gender, setup: regularConverter(gender), brandName: null, charts: true })),
+  ...(['men', 'women', 'kids'] as const).map((gender) => ({
+    name: gender,
+    setup: regularConverter(gender),
+    brandName: null,
+    charts: true,
+  })),
   ...countrySlugs.map((slug) => ({ name: slug, setup: countryConverter(slug), brandName: null, charts: true })),
   ...brandSlugs.map((slug) => ({ name: slug, setup: brandConverter(slug), brandName: brandNames[slug], charts: true })),
 ];
@@ -28,7 +33,9 @@ describe('converterMessagePaths', () => {
         const { min, max } = footDomains[part.gender].accept;
         const sizes = sizeOptions({ gender: part.gender, system: part.defaultSystem, chart: part.chart });
         const inputs = [
-          ...(Array.isArray(sizes) ? sizes.map((size) => ({ system: part.defaultSystem, size: formatSize(size, part.defaultSystem) })) : []),
+          ...(Array.isArray(sizes)
+            ? sizes.map((size) => ({ system: part.defaultSystem, size: formatSize(size, part.defaultSystem) }))
+            : []),
           ...Array.from({ length: Math.floor((max - min) / 5) + 1 }, (_, i) => ({ footMm: min + i * 5 })),
         ];
         for (const input of inputs) {
