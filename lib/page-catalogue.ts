@@ -27,6 +27,10 @@ export const brandNames: Record<BrandSlug, string> = {
   merrell: 'Merrell',
   shein: 'SHEIN',
   shimano: 'Shimano',
+  converse: 'Converse',
+  birkenstock: 'Birkenstock',
+  salomon: 'Salomon',
+  skechers: 'Skechers',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -51,6 +55,10 @@ export const brandKey = {
   merrell: 'merrell',
   shein: 'shein',
   shimano: 'shimano',
+  converse: 'converse',
+  birkenstock: 'birkenstock',
+  salomon: 'salomon',
+  skechers: 'skechers',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {

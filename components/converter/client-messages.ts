@@ -50,3 +50,6 @@ export const menToWomenMessagePaths = [
 
 /** A brand page's: its size converter's and its brand-to-brand box's, under one provider. */
 export const brandPageMessagePaths = [...converterClientMessagePaths, ...brandToBrandMessagePaths] as const;
+
+/** A brand page whose charts print label kinds (Converse's unisex rows, Birkenstock's widths) adds their few words. */
+export const labelKindMessagePaths = ['LabelKinds'] as const;

@@ -133,6 +133,11 @@ export function brandConverter(slug: BrandSlug): ConverterSetup {
   };
 }
 
+/** Whether a page's charts print a label kind (unisex US pairs, widths), which the page then explains. */
+export function printsLabelKinds(setup: Pick<ConverterSetup, 'genders'>): boolean {
+  return setup.genders.some(({ chart }) => Boolean(chart?.labelKind || chart?.widths));
+}
+
 export interface BrandOption {
   slug: BrandSlug | null;
   name: string;

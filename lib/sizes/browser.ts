@@ -13,6 +13,8 @@ export { conventionRanges } from './convention-ranges';
 export type { ConventionRange } from './convention-ranges';
 export { formatSize } from './format-size';
 export { parseSize } from './parse-size';
+export { widths } from './label-kinds';
+export type { PrintedLabels, UsPair, Width } from './label-kinds';
 export { buildBrandChart, sizeIndex } from './brand-chart';
 export type { BrandChart, BrandChartRow, BrandChartSpec } from './brand-chart';
 export type { ChartTable } from './chart-rows';

@@ -31,6 +31,7 @@ export type { ChartQuery, ChartRow, ChartTable, ChartOutcome } from './chart-row
 
 export { formatSize } from './format-size';
 export { parseSize } from './parse-size';
+export type { PrintedLabels, UsPair, Width } from './label-kinds';
 export type { ParsedSize, SizeInput, ParseSizeOutcome } from './parse-size';
 
 export { genders, systemIds } from './types';

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApproximateChartWarning } from '@/components/converter/chart-source';
-import { brandPageMessagePaths } from '@/components/converter/client-messages';
+import { brandPageMessagePaths, labelKindMessagePaths } from '@/components/converter/client-messages';
 import { ConverterPage } from '@/components/converter/converter-page';
 import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/lazy-converters';
-import { brandConverter, brandToBrandOptions, clientSetup } from '@/lib/converter/page-setup';
+import { brandConverter, brandToBrandOptions, clientSetup, printsLabelKinds } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
-// Only the thirteen known brands exist; any other name is a 404.
+// Only the brands of the catalogue exist; any other name is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -43,7 +43,7 @@ export default async function BrandConverterPage({ params }: Props) {
       page={`brand-${name}`}
       conventions={['usWomen', 'euAllowance']}
       brandPage
-      messages={brandPageMessagePaths}
+      messages={printsLabelKinds(setup) ? [...brandPageMessagePaths, ...labelKindMessagePaths] : brandPageMessagePaths}
     >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
       <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>
