@@ -45,10 +45,10 @@ const config = [
           browserEntries: ['lib/sizes/browser.ts'],
           heavy: [
             'lib/sizes/index.ts',
-            'lib/sizes/brands',
-            'lib/sizes/country-presets.ts',
-            'lib/sizes/validate.ts',
-            'lib/sizes/chart-rows.ts',
+            'lib/sizes/charts/brands',
+            'lib/sizes/conventions/country-presets.ts',
+            'lib/sizes/model/validate.ts',
+            'lib/sizes/charts/chart-rows.ts',
             'lib/converter/page-setup.ts',
           ],
         },
@@ -57,13 +57,15 @@ const config = [
   },
   {
     // Server folders: a module here declares itself, so that a client import fails the build too.
-    files: ['lib/{db,auth,users,http,contact,newsletter,uploads,conversion-api}/**/*.ts', 'lib/env.ts'],
+    files: ['lib/{db,auth,users,http,media,site/contact,site/newsletter,converter/api}/**/*.ts', 'lib/env.ts'],
     // Types and rules shared with client forms; the policies next.config.ts and proxy.ts load, where
     // the react-server condition that makes 'server-only' importable does not apply.
     ignores: [
       'lib/db/schema.ts',
       'lib/auth/password-rules.ts',
       'lib/auth/token-claims.ts',
+      // The browser's side of sign-in: its API client and token storage.
+      'lib/auth/client/**',
       'lib/http/content-security-policy.ts',
       'lib/http/nonce-policy.ts',
       '**/*.test.ts',

@@ -60,7 +60,7 @@ function pageNotFound(request: NextRequest, locale: Locale, path: string): NextR
 async function blogPost(request: NextRequest, locale: Locale, path: string, slug: string): Promise<NextResponse> {
   const response = handleI18nRouting(request);
   if (response.status >= 300 && response.status < 400) return response;
-  const { blogPostExists } = await import('@/lib/blog/posts');
+  const { blogPostExists } = await import('@/lib/content/blog/posts');
   const exists = await blogPostExists(slug, locale).catch(() => true);
   return exists ? response : pageNotFound(request, locale, path);
 }

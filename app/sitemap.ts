@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { blogSitemapEntries } from '@/lib/blog/posts';
+import { blogSitemapEntries } from '@/lib/content/blog/posts';
 import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';

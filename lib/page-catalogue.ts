@@ -4,7 +4,7 @@
  * cannot exist in one place and be missing in another.
  */
 
-import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/slugs';
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '@/lib/sizes/charts/slugs';
 
 export const regularTools = ['men', 'women', 'kids', 'men-to-women'] as const;
 export type RegularTool = (typeof regularTools)[number];

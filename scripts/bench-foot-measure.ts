@@ -5,8 +5,8 @@
  * Usage: npx tsx scripts/bench-foot-measure.ts [original measurable, default 200] [original per refusal kind, default 20]
  *        [hard measurable, default 200] [hard per unmeasurable kind, default 12]
  */
-import { measureFoot } from '@/lib/foot-measure/measure';
-import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/foot-measure/types';
+import { measureFoot } from '@/lib/measure/photo/measure';
+import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
 import { hardKinds, hardPhoto, type HardKind } from '@/tests/support/hard-foot-photo';
 import { syntheticPhoto, type PhotoKind } from '@/tests/support/synthetic-foot-photo';
 

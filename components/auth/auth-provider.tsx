@@ -3,8 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { useRouter } from '@/lib/i18n/navigation';
-import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
-import { readToken, removeToken, storeToken, TOKEN_KEY } from '@/lib/auth-client/token-storage';
+import { apiFetch, type ApiErrorBody } from '@/lib/auth/client/api-client';
+import { readToken, removeToken, storeToken, TOKEN_KEY } from '@/lib/auth/client/token-storage';
 import type { TokenClaims } from '@/lib/auth/token-claims';
 import type { UserProfile } from '@/lib/users/user-dto';
 

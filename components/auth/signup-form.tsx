@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { signupSchema } from '@/lib/validations/auth';
 import { primaryButtonClass, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ApiErrorBody } from '@/lib/auth-client/api-client';
+import type { ApiErrorBody } from '@/lib/auth/client/api-client';
 
 /** Codes the account forms explain in their own words (AuthErrors); any other code reads as `generic`. */
 const accountCodes = new Set([

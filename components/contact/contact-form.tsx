@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { primaryButtonClass, TextAreaField, TextField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 

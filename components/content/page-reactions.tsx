@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 
 type Counts = { likes: number; unlikes: number };

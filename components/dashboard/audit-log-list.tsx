@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AuditLogEntry } from '@/lib/audit/list-audit-log';
+import type { AuditLogEntry } from '@/lib/admin/audit/list-audit-log';
 import { AdminTable, usePagedList, type PageInfo } from './admin-table';
 import { PageHeading } from './page-heading';
 

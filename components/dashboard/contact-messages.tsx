@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
-import type { ContactMessageItem } from '@/lib/contact/admin-messages';
+import { apiFetch } from '@/lib/auth/client/api-client';
+import type { ContactMessageItem } from '@/lib/site/contact/admin-messages';
 import { nativeLocaleNames, isLocale } from '@/lib/i18n/routing';
 import { AdminTable, usePagedList, type PageInfo } from './admin-table';
 import { CsvExportButton } from './csv-export-button';

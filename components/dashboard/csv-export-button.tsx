@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { readToken } from '@/lib/auth-client/token-storage';
+import { readToken } from '@/lib/auth/client/token-storage';
 
 /**
  * Downloads an admin CSV export (the endpoints under /api/admin/exports). The bearer token rides in

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ApiErrorBody } from '@/lib/auth-client/api-client';
+import type { ApiErrorBody } from '@/lib/auth/client/api-client';
 
 /** What a list shows while it loads or after it failed to, with a way to try again. */
 export function LoadState({ loading, error, onRetry }: { loading: boolean; error: ApiErrorBody | null; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { SubscriberItem } from '@/lib/newsletter/list-subscribers';
+import type { SubscriberItem } from '@/lib/site/newsletter/list-subscribers';
 import { isLocale, nativeLocaleNames } from '@/lib/i18n/routing';
 import { AdminTable, usePagedList, type PageInfo } from './admin-table';
 import { CsvExportButton } from './csv-export-button';

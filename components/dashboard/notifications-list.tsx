@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
-import type { NotificationItem } from '@/lib/notifications/inbox';
+import { apiFetch } from '@/lib/auth/client/api-client';
+import type { NotificationItem } from '@/lib/admin/notifications/inbox';
 import { announceNotificationsChanged } from '@/components/notifications/use-unread-count';
 import { AdminTable, usePagedList, type PageInfo } from './admin-table';
 import { PageHeading } from './page-heading';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { OutboxMail } from '@/lib/mail/list-outbox';
+import type { OutboxMail } from '@/lib/admin/mail/list-outbox';
 import { AdminTable, usePagedList, type PageInfo } from './admin-table';
 import { PageHeading } from './page-heading';
 

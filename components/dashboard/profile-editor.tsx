@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
+import { apiFetch, type ApiErrorBody } from '@/lib/auth/client/api-client';
 import { passwordChangeSchema, profileUpdateSchema } from '@/lib/validations/auth';
 import { UserAvatar } from '@/components/auth/user-avatar';
 import { useErrorText } from '@/components/auth/use-error-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, type ApiErrorBody } from '@/lib/auth-client/api-client';
+import { apiFetch, type ApiErrorBody } from '@/lib/auth/client/api-client';
 
 export type ApiResource<T> = {
   data: T | null;

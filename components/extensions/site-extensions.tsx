@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useConsent } from '@/lib/consent/use-consent';
-import { isActive, type PublicExtension } from '@/lib/extensions/catalogue';
+import { useConsent } from '@/lib/site/consent/use-consent';
+import { isActive, type PublicExtension } from '@/lib/site/extensions/catalogue';
 import { loadAnalytics, loadChatWidget } from './third-party-scripts';
 
 async function fetchExtensions(): Promise<PublicExtension[]> {

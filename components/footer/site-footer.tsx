@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/server-link';
 import { siteConfig } from '@/lib/site-config';
 import { Logo } from '@/components/ui/logo';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import type { ToolGroup } from '@/lib/site/navigation/tool-groups';
 import { infoPages } from '@/lib/page-catalogue';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon } from './social-icon';

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { recordConsent } from '@/lib/consent/consent-cookie';
-import { useConsent } from '@/lib/consent/use-consent';
+import { recordConsent } from '@/lib/site/consent/consent-cookie';
+import { useConsent } from '@/lib/site/consent/use-consent';
 
 const choices = [
   { value: 'accepted', label: 'accept' },

@@ -3,8 +3,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { recordConsent } from '@/lib/consent/consent-cookie';
-import { useConsent } from '@/lib/consent/use-consent';
+import { recordConsent } from '@/lib/site/consent/consent-cookie';
+import { useConsent } from '@/lib/site/consent/use-consent';
 
 const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold';
 

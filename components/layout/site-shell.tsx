@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/nav/site-header';
-import { getToolGroups } from '@/lib/navigation/tool-groups';
+import { getToolGroups } from '@/lib/site/navigation/tool-groups';
 import { DeferredSiteExtensions } from '@/components/extensions/deferred-site-extensions';
 
 /** The public site's frame: top navigation, the page, the footer. The dashboard has none of it. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { brandNames } from '@/lib/page-catalogue';
 import { useRequireUser } from '@/components/dashboard/use-require-user';
 import { PageHeading } from '@/components/dashboard/page-heading';

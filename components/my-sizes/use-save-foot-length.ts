@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { MY_SIZES_PATH, mySizesErrorCode, type MySizesBody, type MySizesErrorCode, type MySizesView } from './my-sizes-api';
 
 export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; code: MySizesErrorCode };

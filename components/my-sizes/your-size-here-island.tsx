@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
 import type { SizeHere } from '@/lib/my-sizes/types';

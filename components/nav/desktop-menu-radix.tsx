@@ -3,7 +3,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { ToolGroup } from '@/lib/navigation/tool-group-model';
+import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { useTypeahead } from './typeahead';
 import { Icon } from '@/components/ui/icon';
 import { desktopMenuClass, desktopMenuListClass, desktopMenuTriggerClass } from './desktop-menu';

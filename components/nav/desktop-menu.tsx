@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ToolGroup } from '@/lib/navigation/tool-group-model';
+import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
 

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import type { ToolGroup } from '@/lib/navigation/tool-group-model';
+import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
@@ -46,7 +46,7 @@ function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean;
 }
 
 /**
- * The mobile menu's panel content, loaded with its groups (lib/navigation/menus) once the page is
+ * The mobile menu's panel content, loaded with its groups (lib/site/navigation/menus) once the page is
  * idle or the menu is opened, and rendered only while the panel is open. The groups fold, one open
  * at a time, starting with the current page's group, so the panel is a short list of three rather
  * than thirty-three links. The panel closes on navigation, so each opening starts afresh.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ToolGroup } from '@/lib/navigation/tool-group-model';
+import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';

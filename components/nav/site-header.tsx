@@ -6,7 +6,7 @@ import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
-import type { ToolGroup } from '@/lib/navigation/tool-groups';
+import type { ToolGroup } from '@/lib/site/navigation/tool-groups';
 
 /** The site's header, with the three converter menus (their code loads once the page is idle). */
 export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 
 /** Fired after the user reads notifications, so every badge on the page updates at once. */
 export const NOTIFICATIONS_CHANGED = 'notifications-changed';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { recordAudit, type AdminActor, type AuditAction } from '@/lib/audit/record-audit';
+import { recordAudit, type AdminActor, type AuditAction } from '@/lib/admin/audit/record-audit';
 import type { Database } from '@/lib/db/schema';
 
 export type ContentActor = AdminActor;

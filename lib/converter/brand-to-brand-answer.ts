@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/http/api-error';
-import { brandToBrandResponse } from '@/lib/conversion-api/brand-to-brand-response';
+import { brandToBrandResponse } from '@/lib/converter/api/brand-to-brand-response';
 import { brandToBrandQuerySchema } from '@/lib/validations/brand-to-brand-query';
 import type { BrandSlug } from '@/lib/page-catalogue';
 import { brandConverter, brandToBrandOptions } from './page-setup';

@@ -1,5 +1,5 @@
 import type { Gender, SystemId } from '@/lib/sizes/browser';
-import type { BrandToBrandResponse } from '@/lib/conversion-api/brand-to-brand-response';
+import type { BrandToBrandResponse } from '@/lib/converter/api/brand-to-brand-response';
 
 /**
  * The brand-to-brand box's question as a brand page's query ("I wear Nike US 9: what in ASICS?"),

@@ -1,5 +1,5 @@
 import { convertOnChart, tableRows, type ConvertedSize, type Sizes } from '@/lib/sizes/browser';
-import { defaultConventions, usWomenOffset } from '@/lib/sizes/conventions';
+import { defaultConventions, usWomenOffset } from '@/lib/sizes/conventions/conventions';
 
 export interface MenToWomenRow {
   id: string;

@@ -1,6 +1,6 @@
-import type { conventions } from '@/lib/sizes/conventions';
-import type { KidsTierId } from '@/lib/sizes/kids-guide';
-import type { SystemId } from '@/lib/sizes/types';
+import type { conventions } from '@/lib/sizes/conventions/conventions';
+import type { KidsTierId } from '@/lib/sizes/conventions/kids-guide';
+import type { SystemId } from '@/lib/sizes/model/types';
 
 type Conventions = typeof conventions;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { authenticate, authenticateAdmin } from '@/lib/auth/authenticate';
 import { enforceWindow, type WindowPolicy } from '@/lib/auth/rate-limit';
-import type { AdminActor } from '@/lib/audit/record-audit';
+import type { AdminActor } from '@/lib/admin/audit/record-audit';
 import type { UserRow } from '@/lib/db/schema';
 import { ApiError } from './api-error';
 import { bearerToken } from './bearer-token';

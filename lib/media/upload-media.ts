@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { findMedia, insertMedia, listMedia } from '@/lib/db/queries/media';
 import { ApiError } from '@/lib/http/api-error';
-import { sniffImageType } from '@/lib/uploads/image-type';
+import { sniffImageType } from '@/lib/media/image-type';
 import { recordContentAudit, type ContentActor } from '@/lib/content/admin-audit';
 
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { convert, footDomains, genders, type Gender } from '@/lib/sizes';
-import { brandSlugs } from '@/lib/sizes/slugs';
+import { brandSlugs } from '@/lib/sizes/charts/slugs';
 import type { MySizesFit } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { deleteMySizes as deleteRow, findMySizes, upsertMySizes, type MySizesRow } from '@/lib/db/queries/my-sizes';
 import { writeTransaction } from '@/lib/db/client';
-import type { BrandSlug } from '@/lib/sizes/slugs';
+import type { BrandSlug } from '@/lib/sizes/charts/slugs';
 import type { MySizesInput } from './input-schema';
 import type { ConverterPageKey } from './page-key';
 import { sizeHere } from './size-here';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { brandCharts, countryPresets, type Gender, type SystemId } from '@/lib/sizes';
 import { isBrandSlug, isCountrySlug } from '@/lib/page-catalogue';
-import type { BrandSlug } from '@/lib/sizes/slugs';
+import type { BrandSlug } from '@/lib/sizes/charts/slugs';
 import type { ConverterPageKey } from './page-key';
 import { sizesForProfile } from './sizes-everywhere';
 import type { MySizes, SizeHere } from './types';

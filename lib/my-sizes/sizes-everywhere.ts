@@ -1,6 +1,6 @@
 import 'server-only';
 import { brandCharts, brandToBrandFrom, convert, systemsFor, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
-import { brandSlugs, type BrandSlug } from '@/lib/sizes/slugs';
+import { brandSlugs, type BrandSlug } from '@/lib/sizes/charts/slugs';
 import type { EverywhereRow, MySizes, SizeCell, SizesEverywhere } from './types';
 
 type Profile = Pick<MySizes, 'gender' | 'footLengthMm' | 'fit'>;

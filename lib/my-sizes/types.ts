@@ -1,5 +1,5 @@
 import type { Gender, SizeOrigin, SystemId } from '@/lib/sizes';
-import type { BrandSlug } from '@/lib/sizes/slugs';
+import type { BrandSlug } from '@/lib/sizes/charts/slugs';
 
 /** "This brand's size fits me well", as the brand prints it. */
 export interface MySizesFit {

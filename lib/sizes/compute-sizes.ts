@@ -1,8 +1,8 @@
-import type { ResolvedConventions } from './conventions';
-import { roundToGrid } from './grid';
-import { systemsFor } from './system-info';
-import { footSystemIds, resolveSystem, type AliasSystem, type FootSystemId } from './systems';
-import type { ConvertedSize, Gender, Sizes, SystemId } from './types';
+import type { ResolvedConventions } from './conventions/conventions';
+import { roundToGrid } from './model/grid';
+import { systemsFor } from './model/system-info';
+import { footSystemIds, resolveSystem, type AliasSystem, type FootSystemId } from './model/systems';
+import type { ConvertedSize, Gender, Sizes, SystemId } from './model/types';
 
 /** Systems whose value is the foot length itself, so they are exact when the foot length is. */
 const footLengthSystems: ReadonlySet<string> = new Set(['mondopoint', 'jp', 'kr', 'cn', 'cn-legacy', 'mx', 'cm', 'inch']);

@@ -1,6 +1,6 @@
-import type { ChartBrandSlug } from './slugs';
-import type { BrandChart, BrandChartRow } from './brand-chart';
-import { lookupChartSize, rowForFoot } from './chart-lookup';
+import type { ChartBrandSlug } from './charts/slugs';
+import type { BrandChart, BrandChartRow } from './charts/brand-chart';
+import { lookupChartSize, rowForFoot } from './charts/chart-lookup';
 import { computeSizes, printedSizes } from './compute-sizes';
 import {
   conventions,
@@ -8,20 +8,20 @@ import {
   type ConventionChoice,
   type ResolvedConventions,
   type SelectableConventionId,
-} from './conventions';
-import { footDomains, inRange } from './domains';
-import type { EngineError } from './errors';
-import { formatSize } from './format-size';
-import { genericScale, placeGenericSize } from './generic-scale';
-import { kidsTierFor, type KidsTierId } from './kids-guide';
-import { lookupLabelKind, printedLabels, type PrintedLabels, type Width } from './label-kinds';
-import { parseSize, type ParsedSize, type SizeInput } from './parse-size';
+} from './conventions/conventions';
+import { footDomains, inRange } from './model/domains';
+import type { EngineError } from './model/errors';
+import { formatSize } from './model/format-size';
+import { genericScale, placeGenericSize } from './conventions/generic-scale';
+import { kidsTierFor, type KidsTierId } from './conventions/kids-guide';
+import { lookupLabelKind, printedLabels, type PrintedLabels, type Width } from './model/label-kinds';
+import { parseSize, type ParsedSize, type SizeInput } from './model/parse-size';
 import { modelSource, type ChartSource } from './sources';
-import { standardCharts } from './standard';
-import { systemsFor } from './system-info';
-import { sizeMeanings, type LabelSystem, type SizeMeaning } from './size-meaning';
-import type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './types';
-import { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './checks';
+import { standardCharts } from './model/standard';
+import { systemsFor } from './model/system-info';
+import { sizeMeanings, type LabelSystem, type SizeMeaning } from './model/size-meaning';
+import type { Confidence, ConvertedSize, Gender, MmRange, SizeValue, Sizes, SystemId } from './model/types';
+import { checkConventions, checkFootMm, checkGender, checkSystem, isError } from './model/checks';
 
 /**
  * The conversion itself, on a chart already resolved. `convert` (convert.ts) resolves a brand slug

@@ -1,5 +1,5 @@
 import { convertOnChart, type ConvertInput, type ConvertOptions, type ConvertOutcome } from './convert-core';
-import { checkBrand, checkChart, checkConventions, checkGender, isError } from './validate';
+import { checkBrand, checkChart, checkConventions, checkGender, isError } from './model/validate';
 
 export type {
   ConvertBySize,

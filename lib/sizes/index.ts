@@ -20,27 +20,27 @@ export type {
 } from './convert';
 export { sizeOptions } from './size-options';
 export type { SizeOptionsQuery } from './size-options';
-export { conventionRanges } from './convention-ranges';
-export type { ConventionRange } from './convention-ranges';
+export { conventionRanges } from './conventions/convention-ranges';
+export type { ConventionRange } from './conventions/convention-ranges';
 
-export { brandToBrand, brandToBrandFrom } from './brand-to-brand';
-export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './brand-to-brand';
+export { brandToBrand, brandToBrandFrom } from './charts/brand-to-brand';
+export type { BrandToBrandInput, BrandToBrandResult, BrandToBrandOutcome, TargetSize } from './charts/brand-to-brand';
 
-export { chartRows, matchChartRow } from './chart-rows';
-export type { ChartQuery, ChartRow, ChartTable, ChartOutcome } from './chart-rows';
+export { chartRows, matchChartRow } from './charts/chart-rows';
+export type { ChartQuery, ChartRow, ChartTable, ChartOutcome } from './charts/chart-rows';
 
-export { formatSize } from './format-size';
-export { parseSize } from './parse-size';
-export type { PrintedLabels, UsPair, Width } from './label-kinds';
-export type { ParsedSize, SizeInput, ParseSizeOutcome } from './parse-size';
+export { formatSize } from './model/format-size';
+export { parseSize } from './model/parse-size';
+export type { PrintedLabels, UsPair, Width } from './model/label-kinds';
+export type { ParsedSize, SizeInput, ParseSizeOutcome } from './model/parse-size';
 
-export { genders, systemIds } from './types';
-export type { Gender, SystemId, SizeValue, SizeScale, SizeOrigin, ConvertedSize, Sizes, MmRange, Confidence } from './types';
-export { systemInfo, systemAvailability, systemsFor, isSystemId, isGender } from './system-info';
-export type { SystemInfo } from './system-info';
-export { footDomains } from './domains';
+export { genders, systemIds } from './model/types';
+export type { Gender, SystemId, SizeValue, SizeScale, SizeOrigin, ConvertedSize, Sizes, MmRange, Confidence } from './model/types';
+export { systemInfo, systemAvailability, systemsFor, isSystemId, isGender } from './model/system-info';
+export type { SystemInfo } from './model/system-info';
+export { footDomains } from './model/domains';
 
-export { conventions, defaultConventions, selectableConventionIds } from './conventions';
+export { conventions, defaultConventions, selectableConventionIds } from './conventions/conventions';
 export type {
   Convention,
   ConventionOption,
@@ -48,22 +48,22 @@ export type {
   ConventionId,
   ResolvedConventions,
   SelectableConventionId,
-} from './conventions';
+} from './conventions/conventions';
 
-export { brandCharts, brandChartSpec, brandGenders } from './brands';
-export { sizeIndex } from './brand-chart';
-export type { BrandChart, BrandChartRow, BrandChartSpec } from './brand-chart';
+export { brandCharts, brandChartSpec, brandGenders } from './charts/brands';
+export { sizeIndex } from './charts/brand-chart';
+export type { BrandChart, BrandChartRow, BrandChartSpec } from './charts/brand-chart';
 
-export { countryPresets } from './country-presets';
-export type { CountryPreset, CountryNote } from './country-presets';
+export { countryPresets } from './conventions/country-presets';
+export type { CountryPreset, CountryNote } from './conventions/country-presets';
 
-export { kidsTiers, kidsTiersNote, kidsTierFor, kidsAgeGuide, kidsTierIds } from './kids-guide';
-export type { KidsTier, KidsTierId, KidsAgeGuide, AgeGuideRow } from './kids-guide';
+export { kidsTiers, kidsTiersNote, kidsTierFor, kidsAgeGuide, kidsTierIds } from './conventions/kids-guide';
+export type { KidsTier, KidsTierId, KidsAgeGuide, AgeGuideRow } from './conventions/kids-guide';
 
-export { mxLegacyRows } from './mx-legacy-table';
-export { sizeMeanings, labelSystems, meaningOf } from './size-meaning';
-export type { SizeMeaning, LabelSystem } from './size-meaning';
+export { mxLegacyRows } from './conventions/mx-legacy-table';
+export { sizeMeanings, labelSystems, meaningOf } from './model/size-meaning';
+export type { SizeMeaning, LabelSystem } from './model/size-meaning';
 export { sources, modelSource, CHECKED_AT } from './sources';
 export type { SourceRef, SourceId, ChartSource } from './sources';
 
-export type { EngineError, ErrorCode, RangeInfo, SizeCandidate } from './errors';
+export type { EngineError, ErrorCode, RangeInfo, SizeCandidate } from './model/errors';

@@ -1,15 +1,15 @@
-import type { BrandChart } from './brand-chart';
-import { chartInputSystems } from './chart-lookup';
-import { checkConventions, checkGender, checkSystem, isError } from './checks';
-import type { ConventionChoice, ResolvedConventions } from './conventions';
-import { footDomains } from './domains';
-import type { EngineError } from './errors';
-import { genericScale, gridBounds } from './generic-scale';
-import { clean } from './grid';
-import { systemsFor } from './system-info';
-import { resolveSystem, type FootSystemId } from './systems';
-import { standardCharts } from './standard';
-import type { Gender, MmRange, SizeValue, SystemId } from './types';
+import type { BrandChart } from './charts/brand-chart';
+import { chartInputSystems } from './charts/chart-lookup';
+import { checkConventions, checkGender, checkSystem, isError } from './model/checks';
+import type { ConventionChoice, ResolvedConventions } from './conventions/conventions';
+import { footDomains } from './model/domains';
+import type { EngineError } from './model/errors';
+import { genericScale, gridBounds } from './conventions/generic-scale';
+import { clean } from './model/grid';
+import { systemsFor } from './model/system-info';
+import { resolveSystem, type FootSystemId } from './model/systems';
+import { standardCharts } from './model/standard';
+import type { Gender, MmRange, SizeValue, SystemId } from './model/types';
 
 export interface SizeOptionsQuery {
   gender: Gender | (string & {});

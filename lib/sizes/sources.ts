@@ -1,4 +1,4 @@
-import type { Confidence } from './types';
+import type { Confidence } from './model/types';
 
 /**
  * Every source the engine's data rests on, by a short id (S = web page, R = repository). Pages link to `url`; a null url means the research recorded the data but not

@@ -5,7 +5,7 @@ import { countActiveAdmins } from '@/lib/db/queries/admin-users';
 import { findUserById } from '@/lib/db/queries/users';
 import type { Database, UserRow } from '@/lib/db/schema';
 import { ApiError } from '@/lib/http/api-error';
-import type { AdminActor, AuditAction } from '@/lib/audit/record-audit';
+import type { AdminActor, AuditAction } from '@/lib/admin/audit/record-audit';
 import { logAdminAction } from '@/lib/security-log';
 
 export async function findTargetUser(id: string, trx: Kysely<Database>): Promise<UserRow> {

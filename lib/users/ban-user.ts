@@ -1,5 +1,5 @@
 import 'server-only';
-import { recordAudit, type AdminActor } from '@/lib/audit/record-audit';
+import { recordAudit, type AdminActor } from '@/lib/admin/audit/record-audit';
 import { writeTransaction } from '@/lib/db/client';
 import { findUserById, raiseTokenVersion, updateUser } from '@/lib/db/queries/users';
 import { ApiError } from '@/lib/http/api-error';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { recordAudit, type AdminActor } from '@/lib/audit/record-audit';
+import { recordAudit, type AdminActor } from '@/lib/admin/audit/record-audit';
 import { writeTransaction } from '@/lib/db/client';
 import { deleteUserRow } from '@/lib/db/queries/users';
 import { assertMayRemoveAdmin, findTargetUser } from './admin-guards';

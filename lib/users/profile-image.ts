@@ -5,7 +5,7 @@ import { writeTransaction } from '@/lib/db/client';
 import { deleteProfileImagesExcept, findProfileImage as findImageRow, insertProfileImage } from '@/lib/db/queries/profile-images';
 import { findUserById, updateUser } from '@/lib/db/queries/users';
 import type { Database, UserRow } from '@/lib/db/schema';
-import { encodeProfileImage, PROFILE_IMAGE_MAX_BYTES } from '@/lib/uploads/encode-profile-image';
+import { encodeProfileImage, PROFILE_IMAGE_MAX_BYTES } from '@/lib/media/encode-profile-image';
 import { toUserProfile, type UserProfile } from './user-dto';
 
 export { PROFILE_IMAGE_MAX_BYTES };

@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { recordAudit, type AdminActor } from '@/lib/audit/record-audit';
+import { recordAudit, type AdminActor } from '@/lib/admin/audit/record-audit';
 import { writeTransaction } from '@/lib/db/client';
 import { insertNotification } from '@/lib/db/queries/notifications';
 import { findUserByEmail, findUserById, updateUser } from '@/lib/db/queries/users';
 import { ApiError } from '@/lib/http/api-error';
-import { encodeProfileImage } from '@/lib/uploads/encode-profile-image';
+import { encodeProfileImage } from '@/lib/media/encode-profile-image';
 import type { UpdateUserFields } from '@/lib/validations/admin';
 import { toAdminUser, type AdminUser } from './admin-user-dto';
 import { assertMayRemoveAdmin, findTargetUser } from './admin-guards';

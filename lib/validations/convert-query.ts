@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { genders, systemIds } from '@/lib/sizes/types';
-import { brandSlugs } from '@/lib/sizes/slugs';
+import { genders, systemIds } from '@/lib/sizes/model/types';
+import { brandSlugs } from '@/lib/sizes/charts/slugs';
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
-import { screenOrder } from '@/lib/foot-measure/manual';
-import type { Point } from '@/lib/foot-measure/types';
+import { screenOrder } from '@/lib/measure/photo/manual';
+import type { Point } from '@/lib/measure/photo/types';
 import { hardPhoto, hardPhotoMarks, type HardKind } from '@/tests/support/hard-foot-photo';
 import { waitForHydration } from './helpers';
 import { lengthShown, pngFile } from './measure-photo-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { RgbaImage } from '@/lib/foot-measure/types';
+import type { RgbaImage } from '@/lib/measure/photo/types';
 
 /** A rendered photo as the PNG file a visitor would pick. */
 export async function pngFile(image: RgbaImage, name: string) {

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { siteUrl, waitForHydration } from './helpers';
 
-// One rule for both pages (lib/measure/default-paper.ts): US Letter for English, A4 for every other language.
+// One rule for both pages (lib/measure/ruler/default-paper.ts): US Letter for English, A4 for every other language.
 const expected = [
   { prefix: '', messages: en, paper: 'letter' },
   { prefix: '/ja', messages: ja, paper: 'a4' },

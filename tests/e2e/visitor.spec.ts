@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import ja from '@/messages/ja.json';
-import { calibrationMm, papers, pageMarginMm } from '@/lib/measure/ruler-layout';
+import { calibrationMm, papers, pageMarginMm } from '@/lib/measure/ruler/ruler-layout';
 import { siteUrl, waitForHydration } from './helpers';
 
 /** An ICU message with simple {placeholders} filled in. */

@@ -22,11 +22,11 @@ import { POST as contact } from '@/app/api/contact/route';
 import { POST as signup } from '@/app/api/signup/route';
 import { readPageContent } from '@/lib/content/page-content';
 import { seedDefaultContent } from '@/lib/content/seed-content';
-import { readBlogPost } from '@/lib/blog/posts';
+import { readBlogPost } from '@/lib/content/blog/posts';
 import { database } from '@/lib/db/client';
 import { findUserByEmail, updateUser } from '@/lib/db/queries/users';
-import { isActive } from '@/lib/extensions/catalogue';
-import { forgetPublicExtensions } from '@/lib/extensions/public-extensions';
+import { isActive } from '@/lib/site/extensions/catalogue';
+import { forgetPublicExtensions } from '@/lib/site/extensions/public-extensions';
 import { callRoute } from '../support/call-route';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
 

@@ -3,7 +3,7 @@ import { Migrator, sql } from 'kysely';
 import { database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { migrations } from '@/lib/db/migrations';
-import { newResetToken } from '@/lib/password-reset/reset-token';
+import { newResetToken } from '@/lib/auth/password-reset/reset-token';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';

@@ -6,7 +6,7 @@ import { GET as listOutbox } from '@/app/api/admin/outbox/route';
 import { GET as getUser } from '@/app/api/user/route';
 import { database } from '@/lib/db/client';
 import { env, resetServerEnvForTests } from '@/lib/env';
-import { hashResetToken } from '@/lib/password-reset/reset-token';
+import { hashResetToken } from '@/lib/auth/password-reset/reset-token';
 import fr from '@/messages/fr.json';
 import { callRoute } from '../support/call-route';
 import { createAccount, testPassword } from '../support/accounts';

@@ -6,7 +6,7 @@ import { POST as logoutAll } from '@/app/api/user/logout-all/route';
 import { POST as requestReset } from '@/app/api/password-reset/route';
 import { POST as confirmReset } from '@/app/api/password-reset/confirm/route';
 import { database } from '@/lib/db/client';
-import { hashResetToken } from '@/lib/password-reset/reset-token';
+import { hashResetToken } from '@/lib/auth/password-reset/reset-token';
 import { callRoute } from '../support/call-route';
 import { createAccount, testPassword } from '../support/accounts';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';

@@ -1,4 +1,4 @@
-import { measureFoot } from '@/lib/foot-measure/measure';
+import { measureFoot } from '@/lib/measure/photo/measure';
 import { syntheticPhoto } from './synthetic-foot-photo';
 
 export interface AccuracyRun {

@@ -10,7 +10,7 @@
  * World coordinates are the sheet's millimetres: x across, y along from the heel edge, z up.
  * The truth (the foot's extent along and across the sheet) comes from the ellipsoids analytically.
  */
-import { paperMm, type PaperSize, type Point, type Quad, type RgbaImage } from '@/lib/foot-measure/types';
+import { paperMm, type PaperSize, type Point, type Quad, type RgbaImage } from '@/lib/measure/photo/types';
 import { between, crossV, dot, hash2, norm, pick, scale, seededRandom, sub, type Vec } from './synthetic-foot-photo';
 
 type Rgb = [number, number, number];

@@ -4,7 +4,7 @@
  * uneven light, with a soft shadow and sensor noise. Rendered by ray-casting each pixel onto the
  * floor plane (2×2 samples per pixel), so the geometry is exact and the truth is known.
  */
-import { paperMm, type PaperSize, type RefusalReason, type RgbaImage } from '@/lib/foot-measure/types';
+import { paperMm, type PaperSize, type RefusalReason, type RgbaImage } from '@/lib/measure/photo/types';
 
 export type Vec = [number, number, number];
 type Rgb = [number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFootLength, readFootLength } from '@/components/converter/foot-length';
+import { parseFootLength, readFootLength } from '@/components/converter/state/foot-length';
 
 describe('readFootLength', () => {
   it('reads centimetres with a point or a comma, and inches', () => {

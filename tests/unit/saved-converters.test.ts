@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSavedConverters, SAVED_CONVERTERS_KEY, subscribeSavedConverters, toggleSavedConverter } from '@/lib/saved/saved-converters';
+import { getSavedConverters, SAVED_CONVERTERS_KEY, subscribeSavedConverters, toggleSavedConverter } from '@/lib/my-sizes/saved-converters';
 
 describe('saved converters', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/server-link';
-import { getToolGroups, type ToolGroup } from '@/lib/navigation/tool-groups';
+import { getToolGroups, type ToolGroup } from '@/lib/site/navigation/tool-groups';
 import { clientSetup, homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
-import { LazySizeConverter } from '@/components/converter/lazy-converters';
-import { converterClientMessagePaths } from '@/components/converter/client-messages';
+import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
+import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';

@@ -1,5 +1,5 @@
-import { brandToBrandResponse } from '@/lib/conversion-api/brand-to-brand-response';
-import { conversionCacheControl } from '@/lib/conversion-api/cache-control';
+import { brandToBrandResponse } from '@/lib/converter/api/brand-to-brand-response';
+import { conversionCacheControl } from '@/lib/converter/api/cache-control';
 import { json, publicRoute } from '@/lib/http/route';
 import { brandToBrandQuerySchema } from '@/lib/validations/brand-to-brand-query';
 

@@ -1,5 +1,5 @@
 import { contactIpPolicy } from '@/lib/auth/rate-limit';
-import { storeContactMessage } from '@/lib/contact/store-message';
+import { storeContactMessage } from '@/lib/site/contact/store-message';
 import { json, publicRoute } from '@/lib/http/route';
 import { contactSchema } from '@/lib/validations/contact';
 

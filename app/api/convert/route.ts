@@ -1,7 +1,7 @@
-import { conversionCacheControl } from '@/lib/conversion-api/cache-control';
-import { convertResponseText } from '@/lib/conversion-api/convert-response';
-import { conversionError } from '@/lib/conversion-api/engine-errors';
-import { convertForApi } from '@/lib/conversion-api/remembered-convert';
+import { conversionCacheControl } from '@/lib/converter/api/cache-control';
+import { convertResponseText } from '@/lib/converter/api/convert-response';
+import { conversionError } from '@/lib/converter/api/engine-errors';
+import { convertForApi } from '@/lib/converter/api/remembered-convert';
 import { jsonText, publicRoute } from '@/lib/http/route';
 import { convertQuerySchema } from '@/lib/validations/convert-query';
 

@@ -1,9 +1,9 @@
-import { publicExtensions } from '@/lib/extensions/public-extensions';
+import { publicExtensions } from '@/lib/site/extensions/public-extensions';
 import { json, publicRoute } from '@/lib/http/route';
 
 /**
  * The extensions the site may load, with only their public settings. The server keeps them in
- * memory (lib/extensions/public-extensions.ts); nobody else keeps the answer, so an admin's change is
+ * memory (lib/site/extensions/public-extensions.ts); nobody else keeps the answer, so an admin's change is
  * never held back by a browser or a proxy. The browser asks once per full page load (the site layout
  * stays mounted across client navigations).
  */

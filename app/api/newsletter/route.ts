@@ -1,7 +1,7 @@
 import { newsletterIpPolicy } from '@/lib/auth/rate-limit';
 import { fieldError } from '@/lib/http/input-error';
 import { json, publicRoute } from '@/lib/http/route';
-import { subscribe } from '@/lib/newsletter/subscribe';
+import { subscribe } from '@/lib/site/newsletter/subscribe';
 import { localizedPath } from '@/lib/seo/urls';
 import { newsletterSchema } from '@/lib/validations/newsletter';
 

@@ -1,5 +1,5 @@
 import { json, userRoute } from '@/lib/http/route';
-import { listMyNotifications } from '@/lib/notifications/inbox';
+import { listMyNotifications } from '@/lib/admin/notifications/inbox';
 import { pageQuerySchema } from '@/lib/validations/admin';
 
 /** The logged-in user's own notifications, newest first, with the unread count. */

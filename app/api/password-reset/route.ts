@@ -1,5 +1,5 @@
 import { json, publicRoute } from '@/lib/http/route';
-import { requestPasswordReset, resetIpPolicy } from '@/lib/password-reset/request-reset';
+import { requestPasswordReset, resetIpPolicy } from '@/lib/auth/password-reset/request-reset';
 import { passwordResetRequestSchema } from '@/lib/validations/auth';
 
 /** Always 202 with the same body, whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { sendAdminEmail } from '@/lib/mail/send-admin-email';
+import { sendAdminEmail } from '@/lib/admin/mail/send-admin-email';
 import { sendEmailSchema } from '@/lib/validations/admin';
 
 // 500 addresses of up to 254 characters, a subject and a long message.

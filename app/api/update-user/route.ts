@@ -1,5 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { PROFILE_IMAGE_MAX_BYTES } from '@/lib/uploads/encode-profile-image';
+import { PROFILE_IMAGE_MAX_BYTES } from '@/lib/media/encode-profile-image';
 import { updateUserAsAdmin } from '@/lib/users/update-user';
 import { updateUserFormSchema } from '@/lib/validations/admin';
 

@@ -3,8 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
-import type { AdminBlogPost } from '@/lib/blog/save-post';
+import { apiFetch } from '@/lib/auth/client/api-client';
+import type { AdminBlogPost } from '@/lib/content/blog/save-post';
 import { blogCategory, isBlogSlug, publicPagePath } from '@/lib/content/categories';
 import type { PageTranslation } from '@/lib/content/types';
 import { BlogDeleteModal } from './blog-delete-modal';

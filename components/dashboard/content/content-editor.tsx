@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { categoryPath, pageCategories, publicPagePath } from '@/lib/content/categories';
 import type { Faq, PageTranslation, RelatedTool } from '@/lib/content/types';
 import { ContentPreview } from './content-preview';

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
-import type { PublicExtension } from '@/lib/extensions/catalogue';
+import { apiFetch } from '@/lib/auth/client/api-client';
+import type { PublicExtension } from '@/lib/site/extensions/catalogue';
 import { Field, inputClass } from './field';
 import { useApiResource } from '../use-api-resource';
 

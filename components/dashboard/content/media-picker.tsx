@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/notify';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import type { MediaItem } from '@/lib/media/upload-media';
 import { Field, inputClass } from './field';
 import { useApiResource } from '../use-api-resource';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import { TextActionModal, type TextActionModalProps } from './text-action-modal';
 
 export function BanModal(props: TextActionModalProps) {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { updateUserFieldsSchema } from '@/lib/validations/admin';
 import { useErrorText } from '@/components/auth/use-error-text';

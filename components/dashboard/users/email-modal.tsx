@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { FieldError, Modal } from '../modal';
 import { inputClass } from './field-classes';

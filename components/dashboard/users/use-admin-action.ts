@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { notify } from '@/components/ui/notify';
-import type { ApiResult } from '@/lib/auth-client/api-client';
+import type { ApiResult } from '@/lib/auth/client/api-client';
 import { useErrorText } from '@/components/auth/use-error-text';
 
 type Outcome<T> = { success: string | ((data: T) => string); failure: string };

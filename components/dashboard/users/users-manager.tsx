@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Mail } from 'lucide-react';
-import { apiFetch } from '@/lib/auth-client/api-client';
+import { apiFetch } from '@/lib/auth/client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import type { UserListPage } from '@/lib/users/list-users';
 import { LoadState } from '../load-state';

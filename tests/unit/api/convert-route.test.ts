@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/convert/route';
-import { brandSlugs } from '@/lib/sizes/slugs';
+import { brandSlugs } from '@/lib/sizes/charts/slugs';
 import { systemIds } from '@/lib/sizes';
 import { loadCsv, num } from '../sizes/reference-data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '@/lib/sizes';
-import { rememberedConvert } from '@/lib/conversion-api/remembered-convert';
+import { rememberedConvert } from '@/lib/converter/api/remembered-convert';
 
 describe('rememberedConvert', () => {
   it('answers as convert() does, for sizes, foot lengths, brands, conventions and errors', () => {

@@ -9,7 +9,7 @@ import { renderWithIntl } from '../render-with-intl';
 type Call = { path: string; init?: { method?: string; json?: unknown }; resolve: (value: unknown) => void };
 const calls: Call[] = [];
 
-vi.mock('@/lib/auth-client/api-client', () => ({
+vi.mock('@/lib/auth/client/api-client', () => ({
   apiFetch: (path: string, init?: Call['init']) => new Promise((resolve) => calls.push({ path, init, resolve })),
 }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

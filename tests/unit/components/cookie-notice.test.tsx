@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import fr from '@/messages/fr.json';
 import { CookieNotice } from '@/components/layout/cookie-notice';
-import { recordConsent } from '@/lib/consent/consent-cookie';
+import { recordConsent } from '@/lib/site/consent/consent-cookie';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
-import { MenToWomenConverter } from '@/components/converter/men-to-women-converter';
-import { menToWomenMessagePaths } from '@/components/converter/client-messages';
+import { MenToWomenConverter } from '@/components/converter/ui/men-to-women-converter';
+import { menToWomenMessagePaths } from '@/components/converter/loading/client-messages';
 import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import { renderWithIntl } from '../render-with-intl';
 

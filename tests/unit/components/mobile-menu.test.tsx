@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { MobileMenu } from '@/components/nav/mobile-menu';
-import { buildToolGroups, type Translate } from '@/lib/navigation/tool-group-model';
+import { buildToolGroups, type Translate } from '@/lib/site/navigation/tool-group-model';
 import { renderWithIntl } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({

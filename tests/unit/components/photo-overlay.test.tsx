@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PhotoOverlay } from '@/components/measure-photo/photo-overlay';
-import { moveMark, type Marks } from '@/components/measure-photo/marks';
+import { PhotoOverlay } from '@/components/measure/photo/photo-overlay';
+import { moveMark, type Marks } from '@/components/measure/photo/marks';
 import { renderWithIntl } from '../render-with-intl';
 
 const marks: Marks = {

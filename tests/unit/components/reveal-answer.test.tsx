@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
-import { SizeConverter } from '@/components/converter/size-converter';
+import { SizeConverter } from '@/components/converter/ui/size-converter';
 import { regularConverter } from '@/lib/converter/page-setup';
 import { renderWithIntl } from '../render-with-intl';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useConverterState, type ConverterSpec } from '@/components/converter/use-converter-state';
-import { sizeConverterSpec, type SizeConverterContext } from '@/components/converter/size-converter-state';
-import { menToWomenSpec, type MenToWomenContext } from '@/components/converter/men-to-women-state';
+import { useConverterState, type ConverterSpec } from '@/components/converter/state/use-converter-state';
+import { sizeConverterSpec, type SizeConverterContext } from '@/components/converter/state/size-converter-state';
+import { menToWomenSpec, type MenToWomenContext } from '@/components/converter/state/men-to-women-state';
 import { brandConverter } from '@/lib/converter/page-setup';
 import { menToWomenRows } from '@/lib/converter/men-to-women-rows';
 

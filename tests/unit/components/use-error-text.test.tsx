@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { useErrorText } from '@/components/auth/use-error-text';
-import type { ApiErrorBody } from '@/lib/auth-client/api-client';
+import type { ApiErrorBody } from '@/lib/auth/client/api-client';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { renderWithIntl } from '../render-with-intl';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { CONSENT_EVENT, readConsent, recordConsent } from '@/lib/consent/consent-cookie';
+import { CONSENT_EVENT, readConsent, recordConsent } from '@/lib/site/consent/consent-cookie';
 
 describe('the consent cookie', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/lib/export/csv';
+import { toCsv } from '@/lib/admin/export/csv';
 
 const body = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footTextInUnit, formatFootLength, readFootLength, type FootUnit } from '@/components/converter/foot-length';
-import { sizeConverterSpec, type SizeConverterState } from '@/components/converter/size-converter-state';
+import { footTextInUnit, formatFootLength, readFootLength, type FootUnit } from '@/components/converter/state/foot-length';
+import { sizeConverterSpec, type SizeConverterState } from '@/components/converter/state/size-converter-state';
 import { regularConverter } from '@/lib/converter/page-setup';
 import { footDomains, genders, type Gender, type Sizes } from '@/lib/sizes';
 

@@ -47,8 +47,8 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
   it('keeps the browser entry of the engine off the brand catalogue, at any depth', async () => {
     const entry = readFileSync('lib/sizes/browser.ts', 'utf8');
     expect(await lintAs('lib/sizes/browser.ts', entry)).toEqual([]);
-    const messages = await lintAs('lib/sizes/browser.ts', `${entry}\nexport { brandCharts } from './brands';\n`);
-    expect(messages.join('\n')).toContain('lib/sizes/brands');
+    const messages = await lintAs('lib/sizes/browser.ts', `${entry}\nexport { brandCharts } from './charts/brands';\n`);
+    expect(messages.join('\n')).toContain('lib/sizes/charts/brands');
   });
 
   it('keeps the size engine free of app code and frameworks', async () => {
@@ -56,9 +56,9 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
       await lintAs('lib/sizes/x-probe.ts', "import { siteConfig } from '@/lib/site-config';\nexport const probe = siteConfig;\n"),
     ).toHaveLength(1);
     expect(await lintAs('lib/sizes/x-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
-    expect(await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './parse-size';\nexport const probe = parseSize;\n")).toEqual(
-      [],
-    );
+    expect(
+      await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './model/parse-size';\nexport const probe = parseSize;\n"),
+    ).toEqual([]);
   });
 
   it('asks modules in the server folders to declare themselves server-only', async () => {

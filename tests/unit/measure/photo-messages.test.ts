@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { placementProblems } from '@/lib/foot-measure/manual';
-import { refusalReasons } from '@/lib/foot-measure/types';
+import { placementProblems } from '@/lib/measure/photo/manual';
+import { refusalReasons } from '@/lib/measure/photo/types';
 
 describe('the photo page’s messages', () => {
   it('name the fix for every reason the measurer refuses a photo and every problem with a hand placement', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centimetreTicks, inchTicks, INCH_MM, paperIds, papers, rulerLayout } from '@/lib/measure/ruler-layout';
+import { centimetreTicks, inchTicks, INCH_MM, paperIds, papers, rulerLayout } from '@/lib/measure/ruler/ruler-layout';
 
 describe('rulerLayout', () => {
   it.each(paperIds)('keeps the whole ruler inside the printable area of %s', (paper) => {

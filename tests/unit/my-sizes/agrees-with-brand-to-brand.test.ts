@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandCharts, brandToBrand, convert, genders } from '@/lib/sizes';
-import { brandSlugs } from '@/lib/sizes/slugs';
+import { brandSlugs } from '@/lib/sizes/charts/slugs';
 import { sizeHere } from '@/lib/my-sizes/size-here';
 import { sizesEverywhere } from '@/lib/my-sizes/sizes-everywhere';
 

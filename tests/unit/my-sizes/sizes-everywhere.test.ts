@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandCharts, convert, systemsFor } from '@/lib/sizes';
-import { brandSlugs } from '@/lib/sizes/slugs';
+import { brandSlugs } from '@/lib/sizes/charts/slugs';
 import { sizesEverywhere } from '@/lib/my-sizes/sizes-everywhere';
 import { sizeHere } from '@/lib/my-sizes/size-here';
 

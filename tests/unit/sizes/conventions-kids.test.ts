@@ -16,7 +16,7 @@ import {
   type ConvertOutcome,
   type ConvertResult,
 } from '@/lib/sizes';
-import { countrySlugs } from '@/lib/sizes/slugs';
+import { countrySlugs } from '@/lib/sizes/charts/slugs';
 import { loadCsv } from './reference-data';
 
 /** The convention tests read the ISO/TS 19407 model, where the conventions apply: the generic `iso` basis. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandToBrand, chartRows, convert, genders, systemsFor } from '@/lib/sizes';
-import { chartBrandSlugs, countrySlugs } from '@/lib/sizes/slugs';
+import { chartBrandSlugs, countrySlugs } from '@/lib/sizes/charts/slugs';
 import { loadCsv, num } from './reference-data';
 
 describe('convert errors', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headlineSystem } from '@/lib/sizes/headline-system';
-import type { SystemId } from '@/lib/sizes/types';
+import { headlineSystem } from '@/lib/sizes/conventions/headline-system';
+import type { SystemId } from '@/lib/sizes/model/types';
 
 const generic: SystemId[] = ['us', 'uk', 'eu', 'au', 'br', 'jp', 'kr', 'cn', 'mx', 'cm', 'inch'];
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryConverter, homeConverter, regularConverter, type ConverterSetup } from '@/lib/converter/page-setup';
 import { countrySlugs } from '@/lib/page-catalogue';
-import { sizeConverterSpec, optionKey, type SizeConverterState } from '@/components/converter/size-converter-state';
-import { menToWomenSpec, type MenToWomenState } from '@/components/converter/men-to-women-state';
-import { formatFootLength } from '@/components/converter/foot-length';
+import { sizeConverterSpec, optionKey, type SizeConverterState } from '@/components/converter/state/size-converter-state';
+import { menToWomenSpec, type MenToWomenState } from '@/components/converter/state/men-to-women-state';
+import { formatFootLength } from '@/components/converter/state/foot-length';
 import { sizesEverywhere } from '@/lib/my-sizes/sizes-everywhere';
 import { sizeHere } from '@/lib/my-sizes/size-here';
 import { convert, footDomains, formatSize, type Gender, type Sizes, type SystemId } from '@/lib/sizes';
-import { inRange } from '@/lib/sizes/domains';
+import { inRange } from '@/lib/sizes/model/domains';
 
 /** Systems that do not depend on gender: EU and the countries that print it, and the foot-length systems. */
 const unisex: SystemId[] = ['eu', 'fr', 'de', 'it', 'es', 'br', 'co', 'jp', 'kr', 'cn', 'cn-legacy', 'mondopoint', 'mx', 'cm', 'inch'];

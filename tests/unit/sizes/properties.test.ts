@@ -18,7 +18,7 @@ import {
   type SizeValue,
   type SystemId,
 } from '@/lib/sizes';
-import { countrySlugs } from '@/lib/sizes/slugs';
+import { countrySlugs } from '@/lib/sizes/charts/slugs';
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPagePath } from '@/lib/page-catalogue';
 import { brandCharts, brandToBrand, chartRows, convert, parseSize, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
-import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/sizes/slugs';
+import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/sizes/charts/slugs';
 import { loadCsv, num, type CsvRow } from './reference-data';
 
 /** Issue 25's brands whose pages are live; the others wait in `upcomingBrandSlugs` until theirs are. */

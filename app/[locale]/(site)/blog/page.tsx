@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { listBlogPosts } from '@/lib/blog/posts';
+import { listBlogPosts } from '@/lib/content/blog/posts';
 import { Link } from '@/lib/i18n/server-link';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Link } from '@/lib/i18n/server-link';
-import { FootRulerSheet } from '@/components/measure/foot-ruler-sheet';
+import { FootRulerSheet } from '@/components/measure/ruler/foot-ruler-sheet';
 import { RulerSave } from '@/components/my-sizes/ruler-save';
 import { measurePagePath, photoMeasurePagePath } from '@/lib/page-catalogue';
 import { metadataForPage } from '@/lib/seo/localized-metadata';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConverterPage } from '@/components/converter/converter-page';
-import { menToWomenMessagePaths } from '@/components/converter/client-messages';
-import { LazyMenToWomenConverter } from '@/components/converter/lazy-converters';
+import { ConverterPage } from '@/components/converter/ui/converter-page';
+import { menToWomenMessagePaths } from '@/components/converter/loading/client-messages';
+import { LazyMenToWomenConverter } from '@/components/converter/loading/lazy-converters';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

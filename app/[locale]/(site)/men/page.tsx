@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConverterPage } from '@/components/converter/converter-page';
-import { converterClientMessagePaths } from '@/components/converter/client-messages';
-import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { ConverterPage } from '@/components/converter/ui/converter-page';
+import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { clientSetup, regularConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 

@@ -1,4 +1,4 @@
-import { answerPage } from '@/components/converter/answer-page';
+import { answerPage } from '@/components/converter/ui/answer-page';
 import Page from '../page';
 
 // Served only through the proxy's rewrite of a shared answer (see answerPagePaths).

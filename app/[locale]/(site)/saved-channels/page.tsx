@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { SavedConverterList } from '@/components/converter/saved-converter-list';
-import { getToolGroups } from '@/lib/navigation/tool-groups';
+import { SavedConverterList } from '@/components/converter/ui/saved-converter-list';
+import { getToolGroups } from '@/lib/site/navigation/tool-groups';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { ClientMessages } from '@/components/layout/client-messages';
 

@@ -1,5 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { listAuditLog } from '@/lib/audit/list-audit-log';
+import { listAuditLog } from '@/lib/admin/audit/list-audit-log';
 import { pageQuerySchema } from '@/lib/validations/admin';
 
 /** GET ?page=&pageSize=, newest first. */

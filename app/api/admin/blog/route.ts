@@ -1,4 +1,4 @@
-import { deleteBlogPost, listBlogPostsForAdmin, saveBlogPost } from '@/lib/blog/save-post';
+import { deleteBlogPost, listBlogPostsForAdmin, saveBlogPost } from '@/lib/content/blog/save-post';
 import { adminRoute, json } from '@/lib/http/route';
 import { blogDeleteSchema, blogSaveSchema } from '@/lib/validations/content-admin';
 

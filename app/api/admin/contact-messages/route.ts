@@ -1,4 +1,4 @@
-import { listContactMessagesForAdmin, setContactMessageRead } from '@/lib/contact/admin-messages';
+import { listContactMessagesForAdmin, setContactMessageRead } from '@/lib/site/contact/admin-messages';
 import { adminRoute, json } from '@/lib/http/route';
 import { contactMessageReadSchema, pageQuerySchema } from '@/lib/validations/admin';
 

@@ -1,5 +1,5 @@
-import { listExtensions } from '@/lib/extensions/extensions';
-import { updateExtension } from '@/lib/extensions/update-extension';
+import { listExtensions } from '@/lib/site/extensions/extensions';
+import { updateExtension } from '@/lib/site/extensions/update-extension';
 import { adminRoute, json } from '@/lib/http/route';
 import { extensionUpdateSchema } from '@/lib/validations/extensions';
 

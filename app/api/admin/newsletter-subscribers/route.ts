@@ -1,5 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { listSubscribers } from '@/lib/newsletter/list-subscribers';
+import { listSubscribers } from '@/lib/site/newsletter/list-subscribers';
 import { pageQuerySchema } from '@/lib/validations/admin';
 
 /** GET ?page=&pageSize=, newest first. */

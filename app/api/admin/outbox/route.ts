@@ -1,5 +1,5 @@
 import { adminRoute, json } from '@/lib/http/route';
-import { listOutbox } from '@/lib/mail/list-outbox';
+import { listOutbox } from '@/lib/admin/mail/list-outbox';
 import { pageQuerySchema } from '@/lib/validations/admin';
 
 /** GET ?page=&pageSize=, newest first. */

@@ -1,5 +1,5 @@
 import { json, userRoute } from '@/lib/http/route';
-import { markMyNotificationsRead } from '@/lib/notifications/inbox';
+import { markMyNotificationsRead } from '@/lib/admin/notifications/inbox';
 import { notificationsReadSchema } from '@/lib/validations/admin';
 
 /** POST {ids: [...]} or {all: true}: marks the user's own notifications read. */

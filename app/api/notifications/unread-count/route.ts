@@ -1,4 +1,4 @@
 import { json, userRoute } from '@/lib/http/route';
-import { countMyUnreadNotifications } from '@/lib/notifications/inbox';
+import { countMyUnreadNotifications } from '@/lib/admin/notifications/inbox';
 
 export const GET = userRoute({}, async ({ user }) => json(await countMyUnreadNotifications(user.id)));

@@ -4,7 +4,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/content-image';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { getBlogPost } from '@/lib/blog/posts';
+import { getBlogPost } from '@/lib/content/blog/posts';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

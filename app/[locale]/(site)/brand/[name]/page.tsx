@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ApproximateChartWarning } from '@/components/converter/chart-source';
-import { brandPageMessagePaths, labelKindMessagePaths } from '@/components/converter/client-messages';
-import { ConverterPage } from '@/components/converter/converter-page';
-import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/lazy-converters';
+import { ApproximateChartWarning } from '@/components/converter/ui/chart-source';
+import { brandPageMessagePaths, labelKindMessagePaths } from '@/components/converter/loading/client-messages';
+import { ConverterPage } from '@/components/converter/ui/converter-page';
+import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { brandConverter, brandToBrandOptions, clientSetup, printsLabelKinds } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';

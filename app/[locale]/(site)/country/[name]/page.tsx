@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ConverterPage } from '@/components/converter/converter-page';
-import { converterClientMessagePaths } from '@/components/converter/client-messages';
-import { CountryNotes } from '@/components/converter/country-notes';
-import { LazySizeConverter } from '@/components/converter/lazy-converters';
+import { ConverterPage } from '@/components/converter/ui/converter-page';
+import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { CountryNotes } from '@/components/converter/ui/country-notes';
+import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { clientSetup, countryConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { countryPath, countrySlugs, isCountrySlug } from '@/lib/page-catalogue';

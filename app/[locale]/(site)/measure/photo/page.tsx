@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContainer, PageIntro } from '@/components/layout/page-intro';
-import { GoodPhotoPicture } from '@/components/measure-photo/good-photo-picture';
-import { PhotoMeasurer } from '@/components/measure-photo/photo-measurer';
+import { GoodPhotoPicture } from '@/components/measure/photo/good-photo-picture';
+import { PhotoMeasurer } from '@/components/measure/photo/photo-measurer';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

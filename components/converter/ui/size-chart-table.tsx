@@ -1,0 +1,145 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { meaningOf, type ChartRow, type ChartTable, type Gender } from '@/lib/sizes/browser';
+import { ApproximateChartWarning, ChartSource } from './chart-source';
+import { SystemName } from './system-name';
+import { useSizeNames } from '../state/use-size-names';
+import { ChartTableRow } from './chart-table-row';
+import { ChartLabelKinds, otherPairGender, PairHeader } from './chart-label-kinds';
+
+export function chartSectionId(gender: Gender): string {
+  return `chart-${gender}`;
+}
+
+function isEstimated(row: ChartRow, column: keyof ChartRow['sizes']): boolean {
+  return row.sizes[column]?.origin === 'derived';
+}
+
+/** Estimates look fainter (globals.css): marked `est`, or in a mostly estimated chart the others marked `printed`. */
+function cellClass(estimated: boolean, mostlyEstimates: boolean): string | undefined {
+  if (mostlyEstimates) return estimated ? undefined : 'printed';
+  return estimated ? 'est' : undefined;
+}
+
+/**
+ * One full size chart as a table: a row per size, a column per system, the row of the visitor's
+ * size highlighted. It is rendered on the server as part of the page's HTML, so it is crawlable
+ * and prints without JavaScript.
+ */
+export function SizeChartTable({
+  table,
+  brandName,
+  highlightId,
+}: {
+  table: ChartTable;
+  brandName: string | null;
+  highlightId: string | null;
+}) {
+  const t = useTranslations('Chart');
+  const to = useTranslations('SizeOrigin');
+  const names = useSizeNames();
+  const headingId = `${chartSectionId(table.gender)}-heading`;
+  const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
+  const estimates = table.rows.reduce(
+    (count, row) => count + table.columns.slice(1).filter((column) => isEstimated(row, column)).length,
+    0,
+  );
+  const hasEstimates = estimates > 0;
+  // A class marks the rarer kind of cell: a generic chart is mostly estimates, a brand's mostly printed sizes.
+  const mostlyEstimates = estimates * 2 > table.rows.length * (table.columns.length - 1);
+  const sourceConfidence = table.source.confidence;
+  // A unisex chart prints the other gender's US label on every row, as a column of its own.
+  const pairGender = otherPairGender(table);
+
+  // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
+  return (
+    <section id={chartSectionId(table.gender)} className="chart-section mt-10 scroll-mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-ink sm:text-2xl">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          data-print="hide"
+          onClick={() => window.print()}
+          className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt"
+        >
+          {t('print')}
+        </button>
+      </div>
+      {brandName && sourceConfidence === 'unverified' ? (
+        <div className="mt-4">
+          <ApproximateChartWarning brandName={brandName} />
+        </div>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-soft sm:hidden" data-print="hide">
+        {t('scrollHint')}
+      </p>
+      <div
+        className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line"
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
+        <table className={clsx('size-chart w-full border-collapse text-sm tabular-nums', mostlyEstimates && 'mostly-est')}>
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead>
+            <tr className="bg-surface-alt text-left text-ink">
+              {table.columns.map((column, i) => (
+                <th key={column} scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
+                  <SystemName id={column} meaning={meaningOf(table.meanings, column)} />
+                </th>
+              ))}
+              {pairGender ? <PairHeader gender={pairGender} /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => {
+              const current = row.id === highlightId;
+              const sourcedRow = row.confidence !== sourceConfidence && row.confidence !== 'unverified';
+              return (
+                <ChartTableRow key={row.id} id={row.id} current={current}>
+                  {table.columns.map((column, i) => {
+                    const size = row.sizes[column];
+                    const text = size ? names.size(size, column) : '–';
+                    const estimated = isEstimated(row, column);
+                    if (i === 0) {
+                      return (
+                        <th key={column} scope="row">
+                          {text}
+                          {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
+                          {sourcedRow ? (
+                            <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">
+                              {t('sourcedRow')}
+                            </span>
+                          ) : null}
+                        </th>
+                      );
+                    }
+                    // "≈" is read out as "approximately"; the legend below the chart says what it means.
+                    return (
+                      <td key={column} className={cellClass(estimated, mostlyEstimates)}>
+                        {estimated ? `≈${text}` : text}
+                      </td>
+                    );
+                  })}
+                  {pairGender ? <td>{row.printed?.usPair?.[pairGender]?.label ?? '–'}</td> : null}
+                </ChartTableRow>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {hasEstimates ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          {brandName ? to('derivedLegendBrand', { brand: brandName }) : to('derivedLegendGeneric')}
+        </p>
+      ) : null}
+      {brandName && table.columns.includes('jp') && table.rows.some((row) => row.sizes.jp?.origin === 'chart') ? (
+        <p className="mt-1 text-sm text-ink-soft">{to('jpLabelNote', { brand: brandName })}</p>
+      ) : null}
+      {brandName ? <ChartLabelKinds table={table} brandName={brandName} /> : null}
+      <ChartSource table={table} brandName={brandName} />
+    </section>
+  );
+}

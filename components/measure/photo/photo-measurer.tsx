@@ -1,0 +1,244 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { paperSizes, type FootMeasurement, type MeasureOutcome, type PaperSize } from '@/lib/measure/photo/types';
+import { defaultPaper } from '@/lib/measure/ruler/default-paper';
+import { loadPhoto, type LoadedPhoto } from './load-photo';
+import { markIds, type MarkId, type Marks } from './marks';
+import { MeasureReadout } from './measure-readout';
+import { PhotoOverlay } from './photo-overlay';
+import { useMarkLabel } from './use-mark-label';
+
+interface Measuring {
+  auto: typeof import('@/lib/measure/photo/measure');
+  manual: typeof import('@/lib/measure/photo/manual');
+}
+
+const importMeasuring = async (): Promise<Measuring> => {
+  const [auto, manual] = await Promise.all([import('@/lib/measure/photo/measure'), import('@/lib/measure/photo/manual')]);
+  return { auto, manual };
+};
+
+/**
+ * The measuring code is fetched when this page mounts, never by another page, and kept in memory,
+ * so a photo can be measured even when the connection drops after the page has loaded.
+ */
+function useMeasuring(): { measuring: Measuring | null; load: () => Promise<Measuring> } {
+  const [loaded, setLoaded] = useState<Measuring | null>(null);
+  const pending = useRef<Promise<Measuring> | null>(null);
+  const load = useCallback(() => (pending.current ??= importMeasuring()), []);
+  useEffect(() => {
+    let live = true;
+    void load().then((ready) => live && setLoaded(ready));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return { measuring: loaded, load };
+}
+
+type Status = 'idle' | 'loading' | 'measuring' | 'done' | 'unreadable';
+
+const buttonClass =
+  'inline-flex cursor-pointer items-center rounded-lg px-4 py-2.5 font-semibold ring-1 ring-surface-line has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500';
+const plainButtonClass =
+  'inline-flex cursor-pointer items-center rounded-lg bg-white px-4 py-2.5 font-semibold text-ink ring-1 ring-surface-line hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** The measured width carried over to hand-moved corners by the outline's change of scale (the outline alone would count the leg). */
+function widthAfterMove(measuring: Measuring, found: FootMeasurement, sheetOrder: Marks['corners'], paper: PaperSize): number | null {
+  const now = measuring.auto.readWidth(sheetOrder, paper, found.outline);
+  const then = measuring.auto.readWidth(found.corners, paper, found.outline);
+  return now !== null && then ? (found.widthMm * now) / then : null;
+}
+
+/** Pick or take a photo, see what was found, correct it or place the marks by hand, and take the length to a converter. */
+export function PhotoMeasurer() {
+  const t = useTranslations('MeasurePhoto');
+  const hintId = useId();
+  const { measuring, load } = useMeasuring();
+  const locale = useLocale();
+  const [paper, setPaper] = useState<PaperSize>(defaultPaper(locale));
+  const [photo, setPhoto] = useState<LoadedPhoto | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [outcome, setOutcome] = useState<MeasureOutcome | null>(null);
+  const [marks, setMarks] = useState<Marks | null>(null);
+  const [byHand, setByHand] = useState(false);
+  // Marks that start as placeholders (the measurer had no answer for them) give no length until the visitor moves them.
+  const [unplaced, setUnplaced] = useState<MarkId[]>([]);
+  const markLabel = useMarkLabel();
+  const latestRun = useRef(0);
+  const overlay = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
+
+  const run = async (target: LoadedPhoto, size: PaperSize) => {
+    const runId = ++latestRun.current;
+    setStatus('measuring');
+    setOutcome(null);
+    setMarks(null);
+    setByHand(false);
+    setUnplaced([]);
+    const ready = await load();
+    // Let the "measuring" state paint before the work blocks the main thread.
+    await new Promise((resolve) => window.setTimeout(resolve, 30));
+    if (runId !== latestRun.current) return;
+    const result = ready.auto.measureFoot(target.image, size);
+    if (runId !== latestRun.current) return;
+    setOutcome(result);
+    setMarks(result.ok ? { corners: ready.manual.screenOrder(result.corners), heel: result.heel, toe: result.toe } : null);
+    setStatus('done');
+  };
+
+  const onPaper = (size: PaperSize) => {
+    setPaper(size);
+    // Marks placed by hand stay where they are: only the paper's size changes the reading.
+    if (photo && !byHand) void run(photo, size);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    latestRun.current++;
+    setStatus('loading');
+    setOutcome(null);
+    setMarks(null);
+    setByHand(false);
+    setUnplaced([]);
+    try {
+      const loaded = await loadPhoto(file);
+      setPhoto(loaded);
+      await run(loaded, paper);
+    } catch {
+      setPhoto(null);
+      setStatus('unreadable');
+    }
+  };
+
+  /** Hands the marks to the visitor, from the measurer's answer or its best guess, and puts the keyboard on the first corner. */
+  const placeByHand = () => {
+    if (!photo || !measuring) return;
+    if (!marks) {
+      const guess = measuring.manual.guessMarks(photo.image, paper);
+      setMarks(guess.marks);
+      setUnplaced(guess.sheetFound ? ['heel', 'toe'] : markIds);
+    }
+    setByHand(true);
+    window.requestAnimationFrame(() => overlay.current?.querySelector<SVGGElement>('[data-mark="0"]')?.focus());
+  };
+
+  const found = outcome?.ok ? outcome : null;
+  const placed = byHand && marks && measuring && unplaced.length === 0 ? measuring.manual.readPlacedMarks(marks, paper) : null;
+  const reading = placed?.ok
+    ? {
+        lengthMm: placed.lengthMm,
+        widthMm: found && measuring ? widthAfterMove(measuring, found, placed.sheetOrder, paper) : null,
+        accuracy: 'byHand' as const,
+        // Corners kept from an answer whose heel edge came from the paper setting still rest on it.
+        paperUnchecked: found?.paperUnchecked ?? false,
+      }
+    : found && !byHand
+      ? {
+          lengthMm: found.lengthMm,
+          widthMm: found.widthMm,
+          accuracy: { uncertaintyMm: found.uncertaintyMm, confidence: found.confidence },
+          paperUnchecked: found.paperUnchecked,
+        }
+      : null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <SegmentedControl
+          legend={t('paperLabel')}
+          name="paper"
+          options={paperSizes.map((value) => ({ value, label: t(`paper.${value}`) }))}
+          value={paper}
+          onChange={onPaper}
+        />
+        <label className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+          {t('takePhoto')}
+          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFile} />
+        </label>
+        <label className={`${buttonClass} bg-white text-ink hover:bg-surface-alt`}>
+          {t('choosePhoto')}
+          <input type="file" accept="image/*" className="sr-only" onChange={onFile} data-testid="choose-photo" />
+        </label>
+      </div>
+      <p className="text-sm text-ink-muted">{t('privacy')}</p>
+      <div role="status" className="text-ink">
+        {status === 'loading' || status === 'measuring' ? t('measuring') : null}
+      </div>
+      {status === 'unreadable' ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('unreadable')}
+        </p>
+      ) : null}
+      {outcome && !outcome.ok ? (
+        <div className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900">
+          <p role="alert" data-refusal={outcome.reason}>
+            {outcome.reason === 'wrongPaper'
+              ? t('refusal.wrongPaper', { seen: t(`paper.${outcome.seenPaper ?? paper}`), chosen: t(`paper.${paper}`) })
+              : t(`refusal.${outcome.reason}`)}
+          </p>
+          {byHand ? null : (
+            <>
+              <p>{t('byHandOffer')}</p>
+              <button type="button" className={plainButtonClass} onClick={placeByHand} disabled={!measuring}>
+                {t('placeByHand')}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+      {photo ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <PhotoOverlay
+              ref={overlay}
+              url={photo.url}
+              width={photo.image.width}
+              height={photo.image.height}
+              marks={marks}
+              outline={found?.outline ?? []}
+              hintId={hintId}
+              onMove={(next, moved) => {
+                setMarks(next);
+                setByHand(true);
+                setUnplaced((before) => before.filter((id) => id !== moved));
+              }}
+            />
+            <p id={hintId} className="mt-2 text-sm text-ink-muted">
+              {marks ? t('adjustHint') : ''}
+            </p>
+          </div>
+          <div className="space-y-4 self-start">
+            {reading ? <MeasureReadout {...reading} /> : null}
+            {found && !byHand ? (
+              <button type="button" className={plainButtonClass} onClick={placeByHand} disabled={!measuring}>
+                {t('adjustByHand')}
+              </button>
+            ) : null}
+            {byHand && unplaced.length > 0 ? (
+              <p className="rounded-lg bg-surface-alt p-4 text-ink" data-testid="marks-to-place">
+                {t('marksToPlace', { marks: new Intl.ListFormat(locale, { type: 'conjunction' }).format(unplaced.map(markLabel)) })}
+              </p>
+            ) : null}
+            {placed && !placed.ok ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-placement-problem={placed.problem}>
+                {t(`placement.${placed.problem}`, measuring!.manual.placedLengthRangeMm)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ChartBrandSlug } from '../slugs';
+import { buildBrandChart, type BrandChart, type BrandChartSpec } from '../brand-chart';
+import type { Gender } from '../../model/types';
+import { adidasMen, adidasWomen } from './adidas';
+import { alegriaWomen } from './alegria';
+import { asicsMen, asicsWomen } from './asics';
+import { asosMen, asosWomen } from './asos';
+import { birkenstockMen, birkenstockWomen } from './birkenstock';
+import { clarksKids, clarksMen, clarksWomen } from './clarks';
+import { converseMen, converseWomen } from './converse';
+import { drMartensMen, drMartensWomen } from './dr-martens';
+import { merrellMen, merrellWomen } from './merrell';
+import { nikeKids, nikeMen, nikeWomen } from './nike';
+import { pumaMen, pumaWomen } from './puma';
+import { salomonMen } from './salomon';
+import { sheinMen, sheinWomen } from './shein';
+import { shimanoMen } from './shimano';
+import { skechersMen, skechersWomen } from './skechers';
+import { timberlandMen, timberlandWomen } from './timberland';
+import { uggKids, uggMen, uggWomen } from './ugg';
+
+/** Every brand's charts by gender; a gender is missing where no data exists for it. */
+const specs = {
+  clarks: { men: clarksMen, women: clarksWomen, kids: clarksKids },
+  nike: { men: nikeMen, women: nikeWomen, kids: nikeKids },
+  adidas: { men: adidasMen, women: adidasWomen },
+  'dr-martens': { men: drMartensMen, women: drMartensWomen },
+  puma: { men: pumaMen, women: pumaWomen },
+  timberland: { men: timberlandMen, women: timberlandWomen },
+  ugg: { men: uggMen, women: uggWomen, kids: uggKids },
+  alegria: { women: alegriaWomen },
+  asics: { men: asicsMen, women: asicsWomen },
+  asos: { men: asosMen, women: asosWomen },
+  merrell: { men: merrellMen, women: merrellWomen },
+  shein: { men: sheinMen, women: sheinWomen },
+  shimano: { men: shimanoMen },
+  // Issue 25's brands: in the engine, not yet on the site (see `upcomingBrandSlugs`).
+  converse: { men: converseMen, women: converseWomen },
+  birkenstock: { men: birkenstockMen, women: birkenstockWomen },
+  salomon: { men: salomonMen },
+  skechers: { men: skechersMen, women: skechersWomen },
+} as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
+
+export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
+  Object.entries(specs).map(([brand, byGender]) => [
+    brand,
+    Object.fromEntries(Object.entries(byGender).map(([gender, spec]) => [gender, buildBrandChart(spec)])),
+  ]),
+) as Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>;
+
+/** The genders a brand has charts for. */
+export function brandGenders(brand: ChartBrandSlug): Gender[] {
+  return Object.keys(brandCharts[brand]) as Gender[];
+}
+
+/** The printed labels a brand's chart is built from: far smaller than the chart, and buildBrandChart gives the chart back. */
+export function brandChartSpec(brand: ChartBrandSlug, gender: Gender): BrandChartSpec | undefined {
+  const byGender: Partial<Record<Gender, BrandChartSpec>> = specs[brand];
+  return byGender[gender];
+}
