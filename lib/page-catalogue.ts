@@ -29,7 +29,6 @@ export const brandNames: Record<BrandSlug, string> = {
   shimano: 'Shimano',
   converse: 'Converse',
   birkenstock: 'Birkenstock',
-  salomon: 'Salomon',
   skechers: 'Skechers',
 };
 
@@ -57,7 +56,6 @@ export const brandKey = {
   shimano: 'shimano',
   converse: 'converse',
   birkenstock: 'birkenstock',
-  salomon: 'salomon',
   skechers: 'skechers',
 } as const satisfies Record<BrandSlug, string>;
 

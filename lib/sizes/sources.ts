@@ -131,6 +131,10 @@ const list = [
     'https://dressup.ge/en/camping-shoes/388496-3217140-salomon-speedcross-peak-gore-tex.html',
   ],
   ['SKECHERS', 'Chooze Shoes: Skechers shoe size chart', 'https://www.choozeshoes.com/skechers-shoe-size-chart-how-do-skechers-fit/'],
+  ['SALOMON', 'Salomon: size chart (footwear, men and women)', 'https://www.salomon.com/en-us/sizingchart'],
+  ['CROCS', 'Crocs: fit guide and size charts', 'https://www.crocs.co.uk/pg/crocs-fit-guide-size-charts/fit-guide-landing.html'],
+  ['VANS', 'Vans: size charts', 'https://www.vans.com/en-us/help/size-charts'],
+  ['NEW-BALANCE', 'New Balance: size guide (men’s and women’s printable sizing tools)', 'https://www.newbalance.com/size-guide.html'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 
 export type SourceId = (typeof list)[number][0];

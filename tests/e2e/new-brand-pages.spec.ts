@@ -27,12 +27,6 @@ test.describe('the new brand pages', () => {
     await context.close();
   });
 
-  test('Salomon: EU 42.67 answers its row in thirds', async ({ page }) => {
-    await page.goto('/brand/salomon?gender=men&system=eu&size=42.67');
-    await waitForHydration(page);
-    await expect(page.locator('#salomon-men-eu-42_2_3')).toHaveAttribute('aria-current', 'true');
-  });
-
   test('Skechers carries the “not independently verified” notice, and the page its FAQ data', async ({ page }) => {
     await page.goto('/brand/skechers');
     await expect(page.getByText(en.Chart.approximateTitle).first()).toBeVisible();

@@ -4,17 +4,17 @@ import { screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { SizeConverter } from '@/components/converter/ui/size-converter';
-import { brandPageMessagePaths, labelKindMessagePaths } from '@/components/converter/loading/client-messages';
-import { brandConverter, printsLabelKinds } from '@/lib/converter/page-setup';
+import { brandToBrandMessagePaths, converterMessagePaths, printsLabelKinds } from '@/components/converter/loading/client-messages';
+import { brandConverter } from '@/lib/converter/page-setup';
 import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
 
 /** Issue 25's label kinds on brand pages, rendered with exactly the messages such a page ships. */
-function renderBrand(slug: 'converse' | 'birkenstock' | 'salomon', name: string, locale: Locale = 'en', messages: typeof en = en) {
+function renderBrand(slug: 'converse' | 'birkenstock', name: string, locale: Locale = 'en', messages: typeof en = en) {
   const setup = brandConverter(slug);
-  const paths = printsLabelKinds(setup) ? [...brandPageMessagePaths, ...labelKindMessagePaths] : brandPageMessagePaths;
+  const paths = [...converterMessagePaths(setup), ...brandToBrandMessagePaths];
   return renderWithIntl(<SizeConverter setup={setup} brandName={name} />, {
     locale,
     messages: pickMessagePaths(messages, paths),
@@ -74,13 +74,6 @@ describe('brand pages with label kinds', () => {
     );
   });
 
-  it('Salomon: a third typed as a decimal in a shared link answers its own row', () => {
-    window.history.replaceState(null, '', '/brand/salomon?gender=men&system=eu&size=42.67');
-    renderBrand('salomon', 'Salomon');
-    expect(highlighted('men')?.id).toBe('salomon-men-eu-42_2_3');
-    expect(screen.queryByTestId('printed-pair')).toBeNull();
-  });
-
   it('words the label kinds in the page’s language', () => {
     window.history.replaceState(null, '', '/brand/birkenstock?gender=men&system=eu&size=43');
     renderBrand('birkenstock', 'Birkenstock', 'ja', ja);
@@ -88,9 +81,11 @@ describe('brand pages with label kinds', () => {
   });
 
   it('only pages whose charts print a label kind carry its messages', () => {
+    expect(converterMessagePaths(brandConverter('converse'))).toContain('LabelKinds');
+    expect(converterMessagePaths(brandConverter('nike'))).not.toContain('LabelKinds');
     expect(printsLabelKinds(brandConverter('converse'))).toBe(true);
     expect(printsLabelKinds(brandConverter('birkenstock'))).toBe(true);
-    expect(printsLabelKinds(brandConverter('salomon'))).toBe(false);
+    expect(printsLabelKinds(brandConverter('skechers'))).toBe(false);
     expect(printsLabelKinds(brandConverter('nike'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/
 import { loadCsv, num, type CsvRow } from './reference-data';
 
 /** Issue 25's brands whose pages are live; the others wait in `upcomingBrandSlugs` until theirs are. */
-const livePageBrands = ['converse', 'birkenstock', 'salomon', 'skechers'] as const;
+const livePageBrands = ['converse', 'birkenstock', 'skechers'] as const;
 const issue25Brands: readonly ChartBrandSlug[] = [...livePageBrands, ...upcomingBrandSlugs];
 
 /** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/upcoming, sources in its README). */
@@ -40,6 +40,33 @@ function checkTable(brand: string, gender: Gender, rows: CsvRow[], primary: Syst
         expectCell(result, 'mondopoint', printed, where);
       } else if (column === 'cm') expect(result.sizes.cm?.value, where).toBe(num(printed));
       else expectCell(result, column as SystemId, printed, where);
+    }
+  }
+}
+
+/**
+ * A unisex brand's men's and women's tables (tests/fixtures/sizes/brands/<brand>-<gender>.csv): every
+ * row answers its printed columns and the pair label of the row it shares with the other gender's
+ * size printed with the same `shared` columns; typed as that pair, or as the other gender's half, it
+ * finds the same row.
+ */
+function checkPairs(brand: string, shared: (row: CsvRow) => string) {
+  const tables = { men: loadCsv(`brands/${brand}-men.csv`), women: loadCsv(`brands/${brand}-women.csv`) };
+  for (const gender of ['men', 'women'] as const) {
+    const other = gender === 'men' ? 'women' : 'men';
+    checkTable(brand, gender, tables[gender], 'us');
+    for (const row of tables[gender]) {
+      const twin = tables[other].find((candidate) => shared(candidate) === shared(row));
+      const sizes = { [gender]: row.us, [other]: twin?.us };
+      const label = [sizes.men && `M${sizes.men}`, sizes.women && `W${sizes.women}`].filter(Boolean).join(' / ');
+      const result = ok(convert({ brand, gender, system: 'us', size: row.us ?? '' }));
+      expect(result.printed?.usPair?.label, `${brand} ${gender} ${row.us}`).toBe(label);
+      if (!twin) continue;
+      for (const typed of [label.replace(/ /g, ''), `${other === 'men' ? 'M' : 'W'}${twin.us}`]) {
+        const again = ok(convert({ brand, gender, system: 'us', size: typed }));
+        expect(again.chartRow?.id, `${brand} ${gender} typed ${typed}`).toBe(result.chartRow?.id);
+        expect(again.sizes.us?.label).toBe(row.us);
+      }
     }
   }
 }
@@ -93,23 +120,55 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     }
   });
 
-  it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”', () => {
-    const rows = loadCsv('upcoming/salomon-men.csv');
+  it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”, in both genders', () => {
     const glyphs: Record<string, string> = { '1/3': '⅓', '2/3': '⅔', '1/2': '½' };
-    checkTable('salomon', 'men', rows, 'eu');
-    checkTable('salomon', 'men', rows, 'eu', (eu) => num(eu).toFixed(2));
-    checkTable('salomon', 'men', rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
-    checkTable('salomon', 'men', rows, 'us');
+    for (const gender of ['men', 'women'] as const) {
+      const rows = loadCsv(`brands/salomon-${gender}.csv`);
+      checkTable('salomon', gender, rows, 'eu');
+      checkTable('salomon', gender, rows, 'eu', (eu) => num(eu).toFixed(2));
+      checkTable('salomon', gender, rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
+      for (const primary of ['uk', 'us'] as const) checkTable('salomon', gender, rows, primary);
+    }
   });
 
   it('Skechers: every US size answers its UK and EU', () => {
     for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`upcoming/skechers-${gender}.csv`), 'us');
   });
 
+  it('New Balance: every US size answers its UK, EU and CM label, and every UK and EU size its own row', () => {
+    for (const gender of ['men', 'women'] as const) {
+      const rows = loadCsv(`brands/new-balance-${gender}.csv`);
+      for (const primary of ['us', 'uk', 'eu'] as const) checkTable('new-balance', gender, rows, primary);
+    }
+  });
+
+  it('Crocs: every printed size answers its UK and EU range and its combined “M… / W…” label', () => {
+    checkPairs('crocs', (row) => row.eu ?? '');
+  });
+
+  it('Vans: a women’s US label answers the row it is printed on, with that row’s men’s label, and the other way round', () => {
+    checkPairs('vans', (row) => `${row.uk} ${row.eu} ${row.jp}`);
+  });
+
   it('has a fixture for every chart of issue 25’s brands', () => {
     const charts = issue25Brands.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
-      ['birkenstock-men', 'birkenstock-women', 'converse-men', 'converse-women', 'salomon-men', 'skechers-men', 'skechers-women'].sort(),
+      [
+        'birkenstock-men',
+        'birkenstock-women',
+        'converse-men',
+        'converse-women',
+        'crocs-men',
+        'crocs-women',
+        'new-balance-men',
+        'new-balance-women',
+        'salomon-men',
+        'salomon-women',
+        'skechers-men',
+        'skechers-women',
+        'vans-men',
+        'vans-women',
+      ].sort(),
     );
     expect(chartBrandSlugs).toHaveLength(13 + issue25Brands.length);
   });

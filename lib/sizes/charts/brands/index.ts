@@ -8,16 +8,19 @@ import { asosMen, asosWomen } from './asos';
 import { birkenstockMen, birkenstockWomen } from './birkenstock';
 import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { converseMen, converseWomen } from './converse';
+import { crocsMen, crocsWomen } from './crocs';
 import { drMartensMen, drMartensWomen } from './dr-martens';
 import { merrellMen, merrellWomen } from './merrell';
+import { newBalanceMen, newBalanceWomen } from './new-balance';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
 import { pumaMen, pumaWomen } from './puma';
-import { salomonMen } from './salomon';
+import { salomonMen, salomonWomen } from './salomon';
 import { sheinMen, sheinWomen } from './shein';
 import { shimanoMen } from './shimano';
 import { skechersMen, skechersWomen } from './skechers';
 import { timberlandMen, timberlandWomen } from './timberland';
 import { uggKids, uggMen, uggWomen } from './ugg';
+import { vansMen, vansWomen } from './vans';
 
 /** Every brand's charts by gender; a gender is missing where no data exists for it. */
 const specs = {
@@ -37,8 +40,11 @@ const specs = {
   // Issue 25's brands: in the engine, not yet on the site (see `upcomingBrandSlugs`).
   converse: { men: converseMen, women: converseWomen },
   birkenstock: { men: birkenstockMen, women: birkenstockWomen },
-  salomon: { men: salomonMen },
+  salomon: { men: salomonMen, women: salomonWomen },
   skechers: { men: skechersMen, women: skechersWomen },
+  'new-balance': { men: newBalanceMen, women: newBalanceWomen },
+  crocs: { men: crocsMen, women: crocsWomen },
+  vans: { men: vansMen, women: vansWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(

@@ -1,42 +1,73 @@
 import type { BrandChartSpec } from '../brand-chart';
-import { chartSource } from '../../sources';
+import { brandPageSource } from '../../sources';
 
-/**
- * [foot length cm, EU, US] exactly as a retailer reprints Salomon’s chart for the Speedcross Peak
- * (its US 8.5 = EU 42 2/3 = 26.5 cm matches the men’s row of the research); Salomon’s own page was
- * not read, and no women’s or kids’ chart was found, so only the men’s chart exists.
- */
-export const salomonMen: BrandChartSpec = {
+const source = brandPageSource(
+  'SALOMON',
+  'a public transcription of the footwear-men and footwear-women tables of salomon.com/en-us/sizingchart (read 2026-08-03)',
+  '2026-08-03',
+);
+const note =
+  'Salomon prints EU sizes in thirds (42 2/3), one per half US size; UK is the men’s US size minus half a size and the women’s minus one and a half. A retailer’s Speedcross Peak chart (dressup.ge) pairs each EU size with a US size half a size lower; Salomon’s own tables are followed. Foot length follows the US size on the Brannock scale.';
+
+const shape = {
   brand: 'salomon',
-  gender: 'men',
   primary: 'eu',
-  columns: ['cm', 'eu', 'us'],
-  footFrom: 'cm',
-  source: chartSource('S66', 'secondary', [], { checkedAt: '2026-11-26' }),
-  note: 'Salomon prints EU sizes in thirds (42 2/3), one per half US size and half centimetre of foot length; EU 47 1/2 is printed as a half.',
+  columns: ['eu', 'uk', 'us'],
+  footFrom: 'us',
+  source,
+  note,
+} as const satisfies Omit<BrandChartSpec, 'gender' | 'rows'>;
+
+/** [EU, UK, US] as Salomon’s men’s table prints them. */
+export const salomonMen: BrandChartSpec = {
+  ...shape,
+  gender: 'men',
   rows: [
-    ['21.5', '36', '3.5'],
-    ['22', '36 2/3', '4'],
-    ['22.5', '37 1/3', '4.5'],
-    ['23', '38', '5'],
-    ['23.5', '38 2/3', '5.5'],
-    ['24', '39 1/3', '6'],
-    ['24.5', '40', '6.5'],
-    ['25', '40 2/3', '7'],
-    ['25.5', '41 1/3', '7.5'],
-    ['26', '42', '8'],
-    ['26.5', '42 2/3', '8.5'],
-    ['27', '43 1/3', '9'],
-    ['27.5', '44', '9.5'],
-    ['28', '44 2/3', '10'],
-    ['28.5', '45 1/3', '10.5'],
-    ['29', '46', '11'],
-    ['29.5', '46 2/3', '11.5'],
-    ['30', '47 1/2', '12'],
-    ['30.5', '48', '12.5'],
-    ['31', '48 2/3', '13'],
-    ['31.5', '49 1/3', '13.5'],
-    ['32', '50', '14'],
-    ['32.5', '50 2/3', '14.5'],
+    ['40', '6.5', '7'],
+    ['40 2/3', '7', '7.5'],
+    ['41 1/3', '7.5', '8'],
+    ['42', '8', '8.5'],
+    ['42 2/3', '8.5', '9'],
+    ['43 1/3', '9', '9.5'],
+    ['44', '9.5', '10'],
+    ['44 2/3', '10', '10.5'],
+    ['45 1/3', '10.5', '11'],
+    ['46', '11', '11.5'],
+    ['46 2/3', '11.5', '12'],
+    ['47 1/3', '12', '12.5'],
+    ['48', '12.5', '13'],
+    ['48 2/3', '13', '13.5'],
+    ['49 1/3', '13.5', '14'],
+  ],
+};
+
+/** [EU, UK, US] as Salomon’s women’s table prints them. */
+export const salomonWomen: BrandChartSpec = {
+  ...shape,
+  gender: 'women',
+  rows: [
+    ['36', '3.5', '5'],
+    ['36 2/3', '4', '5.5'],
+    ['37 1/3', '4.5', '6'],
+    ['38', '5', '6.5'],
+    ['38 2/3', '5.5', '7'],
+    ['39 1/3', '6', '7.5'],
+    ['40', '6.5', '8'],
+    ['40 2/3', '7', '8.5'],
+    ['41 1/3', '7.5', '9'],
+    ['42', '8', '9.5'],
+    ['42 2/3', '8.5', '10'],
+    ['43 1/3', '9', '10.5'],
+    ['44', '9.5', '11'],
+    ['44 2/3', '10', '11.5'],
+    ['45 1/3', '10.5', '12'],
+    ['46', '11', '12.5'],
+    ['46 2/3', '11.5', '13'],
+    ['47 1/3', '12', '13.5'],
+    ['48', '12.5', '14'],
+    ['48 2/3', '13', '14.5'],
+    ['49 1/3', '13.5', '15'],
+    ['50', '14', '15.5'],
+    ['50 2/3', '14.5', '16'],
   ],
 };

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApproximateChartWarning } from '@/components/converter/ui/chart-source';
-import { brandPageMessagePaths, labelKindMessagePaths } from '@/components/converter/loading/client-messages';
+import { brandToBrandMessagePaths, converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
 import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/loading/lazy-converters';
-import { brandConverter, brandToBrandOptions, clientSetup, printsLabelKinds } from '@/lib/converter/page-setup';
+import { brandConverter, brandToBrandOptions, clientSetup } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -43,7 +43,7 @@ export default async function BrandConverterPage({ params }: Props) {
       page={`brand-${name}`}
       conventions={['usWomen', 'euAllowance']}
       brandPage
-      messages={printsLabelKinds(setup) ? [...brandPageMessagePaths, ...labelKindMessagePaths] : brandPageMessagePaths}
+      messages={[...converterMessagePaths(setup), ...brandToBrandMessagePaths]}
     >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
       <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>
