@@ -27,6 +27,9 @@ export const brandNames: Record<BrandSlug, string> = {
   merrell: 'Merrell',
   shein: 'SHEIN',
   shimano: 'Shimano',
+  converse: 'Converse',
+  birkenstock: 'Birkenstock',
+  skechers: 'Skechers',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -51,6 +54,9 @@ export const brandKey = {
   merrell: 'merrell',
   shein: 'shein',
   shimano: 'shimano',
+  converse: 'converse',
+  birkenstock: 'birkenstock',
+  skechers: 'skechers',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {

@@ -14,7 +14,8 @@ function ChevronDown() {
 
 function GroupContent({ group }: { group: ToolGroup }) {
   const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
-  const columns = group.items.length > 8 ? 'grid-cols-2' : 'grid-cols-1';
+  // Short labels (brand names) fit three columns, so 25 brands stay nine rows tall.
+  const columns = group.items.length <= 8 ? 'grid-cols-1' : group.id === 'brand' ? 'grid-cols-3' : 'grid-cols-2';
   return (
     <div onKeyDown={onKeyDown} className="w-[min(36rem,90vw)] p-4">
       <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</p>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
+import { useTypeahead } from './typeahead';
 
 function Chevron({ open }: { open: boolean }) {
   return <Icon id="chevron" className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} />;
@@ -15,6 +16,7 @@ function Chevron({ open }: { open: boolean }) {
 /** One converter group of the panel: a heading whose button shows or hides the group's links. */
 function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean; onToggle: () => void }) {
   const listId = `${useId()}-links`;
+  const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
   return (
     <section className="border-b border-surface-line py-1">
       <h2>
@@ -29,9 +31,9 @@ function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean;
           <Chevron open={open} />
         </button>
       </h2>
-      <div id={listId} hidden={!open} className="pb-2">
+      <div id={listId} hidden={!open} className="pb-2" onKeyDown={onKeyDown}>
         <p className="mb-2 px-2 text-xs uppercase tracking-wide text-ink-soft">{group.heading}</p>
-        <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
+        <ul className={group.id === 'brand' ? 'grid grid-cols-2 gap-0.5 sm:grid-cols-3' : 'grid grid-cols-1 gap-0.5 sm:grid-cols-2'}>
           {group.items.map((item) => (
             <li key={item.href}>
               <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">

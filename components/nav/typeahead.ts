@@ -19,7 +19,21 @@ export function findTypeaheadMatch(labels: string[], currentIndex: number, searc
   return -1;
 }
 
-/** Keyboard type-ahead over the links inside a menu: type letters to jump to a matching item. */
+/** Where a navigation key moves focus in a list of `count` links from `current` (-1: none focused), or null for other keys. */
+export function listKeyTarget(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (key === 'ArrowDown' || key === 'ArrowRight') return current < 0 ? 0 : (current + 1) % count;
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return current < 0 ? count - 1 : (current - 1 + count) % count;
+  return null;
+}
+
+/**
+ * Keyboard movement over the links inside a menu, so a long one (25 brands) needs no Tab marathon:
+ * arrows step through them (wrapping), Home and End jump to the ends, and typed letters jump to a
+ * matching label.
+ */
 export function useTypeahead<T extends HTMLElement>(locale?: string) {
   const search = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,9 +42,18 @@ export function useTypeahead<T extends HTMLElement>(locale?: string) {
 
   return useCallback(
     (event: React.KeyboardEvent<T>) => {
-      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === ' ' && search.current === '') return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
+      const target = listKeyTarget(event.key, links.indexOf(document.activeElement as HTMLAnchorElement), links.length);
+      if (target !== null) {
+        event.preventDefault();
+        // Radix's menu would otherwise read the arrow too.
+        event.stopPropagation();
+        links[target]?.focus();
+        return;
+      }
+      if (event.key.length !== 1) return;
+      if (event.key === ' ' && search.current === '') return;
       search.current += event.key;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {

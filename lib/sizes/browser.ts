@@ -13,6 +13,8 @@ export { conventionRanges } from './conventions/convention-ranges';
 export type { ConventionRange } from './conventions/convention-ranges';
 export { formatSize } from './model/format-size';
 export { parseSize } from './model/parse-size';
+export { widths } from './model/label-kinds';
+export type { PrintedLabels, UsPair, Width } from './model/label-kinds';
 export { buildBrandChart, sizeIndex } from './charts/brand-chart';
 export type { BrandChart, BrandChartRow, BrandChartSpec } from './charts/brand-chart';
 export { chartTable } from './charts/chart-table';

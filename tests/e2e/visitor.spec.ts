@@ -321,7 +321,7 @@ test.describe('on a phone', () => {
     await expect(brand).toHaveAttribute('aria-expanded', 'true');
     await expect(country).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('link', { name: en.Tools.country.japanese.title })).toBeHidden();
-    await panel.getByRole('link', { name: 'Nike Shoe Size Converter' }).click();
+    await panel.getByRole('link', { name: 'Nike', exact: true }).click();
     await expect(page).toHaveURL(/\/brand\/nike$/);
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { findTypeaheadMatch, TYPEAHEAD_RESET_MS, useTypeahead } from '@/components/nav/typeahead';
+import { findTypeaheadMatch, listKeyTarget, TYPEAHEAD_RESET_MS, useTypeahead } from '@/components/nav/typeahead';
 
 const labels = ['Japanese', 'Korean', 'Indian', 'Italian', 'Asian', 'Spanish'];
 
@@ -55,6 +55,21 @@ describe('useTypeahead', () => {
     expect(screen.getByRole('link', { name: 'Korean' })).toHaveFocus();
   });
 
+  it('moves focus with the arrows and Home/End, without letting the menu read them too', () => {
+    const outer = vi.fn();
+    render(createElement('div', { onKeyDown: outer }, createElement(Menu)));
+    screen.getByRole('link', { name: labels[0] }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('link', { name: labels[labels.length - 1] })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: labels[0] })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: labels[1] })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(screen.getByRole('link', { name: labels[0] })).toHaveFocus();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('does not join letters typed more than 350 ms apart', () => {
     render(createElement(Menu));
     screen.getByRole('link', { name: 'Japanese' }).focus();
@@ -64,5 +79,24 @@ describe('useTypeahead', () => {
     // Had "a" been kept, "as" would stay on Asian; alone, "s" moves to Spanish.
     fireEvent.keyDown(document.activeElement!, { key: 's' });
     expect(screen.getByRole('link', { name: 'Spanish' })).toHaveFocus();
+  });
+});
+
+describe('listKeyTarget', () => {
+  it('steps through a list with the arrows, wrapping, and jumps to its ends with Home and End', () => {
+    expect(listKeyTarget('ArrowDown', -1, 25)).toBe(0);
+    expect(listKeyTarget('ArrowDown', 3, 25)).toBe(4);
+    expect(listKeyTarget('ArrowRight', 24, 25)).toBe(0);
+    expect(listKeyTarget('ArrowUp', 0, 25)).toBe(24);
+    expect(listKeyTarget('ArrowLeft', 5, 25)).toBe(4);
+    expect(listKeyTarget('ArrowUp', -1, 25)).toBe(24);
+    expect(listKeyTarget('Home', 12, 25)).toBe(0);
+    expect(listKeyTarget('End', 0, 25)).toBe(24);
+  });
+
+  it('leaves other keys and empty lists alone', () => {
+    expect(listKeyTarget('a', 0, 25)).toBeNull();
+    expect(listKeyTarget('Tab', 0, 25)).toBeNull();
+    expect(listKeyTarget('Home', -1, 0)).toBeNull();
   });
 });

@@ -51,7 +51,13 @@ export function converterMessagePaths(setup: ConverterSetup, { charts = true }: 
     ...(charts ? chartPaths : ['ConverterInput.fullChart']),
     ...conventionsFor(genders).flatMap((id) => [`Conventions.${id}.title`, `Conventions.${id}.options`]),
     ...(genders.includes('kids') ? ['KidsGuide.tiers'] : []),
+    ...(printsLabelKinds(setup) ? ['LabelKinds'] : []),
   ];
+}
+
+/** Whether a page's charts print a label kind (Converse's unisex US pairs, Birkenstock's widths), whose few words it then ships. */
+export function printsLabelKinds(setup: Pick<ConverterSetup, 'genders'>): boolean {
+  return setup.genders.some(({ chart }) => Boolean(chart?.labelKind || chart?.widths));
 }
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */

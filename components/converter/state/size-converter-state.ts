@@ -59,10 +59,20 @@ function optionsFor(setup: GenderConverter, system: SystemId): SizeValue[] {
   return Array.isArray(options) ? options : [];
 }
 
-/** The option a URL's size names: same number, same scale when the URL gives one, else the first. */
-function findOption(options: SizeValue[], size: string, scale: string | null): SizeValue | undefined {
+/**
+ * The option a URL's size names: same number, same scale when the URL gives one, else the first. A
+ * unisex label ("W11" on the men's chart) names the option of the row it is printed on; a width
+ * ("40 narrow") names none, so the size is converted as given and the answer keeps the width.
+ */
+function findOption(current: GenderConverter, system: SystemId, size: string, scale: string | null): SizeValue | undefined {
+  const options = optionsFor(current, system);
   const parsed = parseSize(size);
-  if (!parsed.ok) return undefined;
+  if (!parsed.ok || parsed.size.width) return undefined;
+  if (parsed.size.usPair) {
+    const row = convertOnChart({ gender: current.gender, system, size: parsed.size, chart: current.chart });
+    const own = row.ok ? row.sizes[system]?.label : undefined;
+    return own ? findOption(current, system, own, scale) : undefined;
+  }
   const wanted = parsed.size;
   const same = options.filter(
     (option) =>
@@ -95,7 +105,7 @@ function fromQuery(query: URLSearchParams, { setup, locale }: SizeConverterConte
   const foot = Number(query.get('footMm'));
   // A size is only meaningful in the system it was given in.
   if (size && (asked === null || asked === system)) {
-    const option = findOption(optionsFor(gender, system), size, query.get('scale'));
+    const option = findOption(gender, system, size, query.get('scale'));
     return { ...next, mode: 'size', ...(option ? { sizeKey: optionKey(option) } : { rawSize: size.slice(0, 24) }) };
   }
   if (query.get('footMm') && Number.isFinite(foot) && foot > 0) {

@@ -24,6 +24,7 @@ import {
 import { useAnswerQuery, useBrandToBrandAnswer } from '../loading/answer-query';
 import { pushQuery, readQuery } from '../state/url-state';
 import { useSizeNames } from '../state/use-size-names';
+import { PrintedLabels } from './printed-labels';
 import { converterFieldClass, SystemSelect } from './system-select';
 
 const examples: Partial<Record<SystemId, string>> = {
@@ -282,6 +283,7 @@ export function BrandToBrandBox({
                 {t('alsoIn', { brand: brandName, sizes: alsoIn.join(', ') })}
               </p>
             ) : null}
+            <PrintedLabels printed={result.to.best.printed} className="mt-1 text-sm font-medium text-ink" />
             <p className="mt-1 text-sm text-ink-muted">{t('closest')}</p>
             <p className="mt-2 text-sm text-ink">
               {others.length > 0

@@ -16,6 +16,7 @@ import {
 } from '@/lib/sizes/browser';
 import { kidsTierKey } from '@/lib/converter/message-keys';
 import { useConventionText } from '../state/use-convention-text';
+import { PrintedLabels } from './printed-labels';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
 
@@ -247,6 +248,7 @@ export function ConversionResult({
             </span>
           ) : null}
         </div>
+        <PrintedLabels printed={result.printed} className="mt-2 text-sm font-medium text-ink" />
         <div className="@container">
           {brandName && onChart.length > 0 ? (
             <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p>

@@ -5,6 +5,7 @@ import { ApproximateChartWarning, ChartSource } from './chart-source';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
 import { ChartTableRow } from './chart-table-row';
+import { ChartLabelKinds, otherPairGender, PairHeader } from './chart-label-kinds';
 
 export function chartSectionId(gender: Gender): string {
   return `chart-${gender}`;
@@ -47,6 +48,8 @@ export function SizeChartTable({
   // A class marks the rarer kind of cell: a generic chart is mostly estimates, a brand's mostly printed sizes.
   const mostlyEstimates = estimates * 2 > table.rows.length * (table.columns.length - 1);
   const sourceConfidence = table.source.confidence;
+  // A unisex chart prints the other gender's US label on every row, as a column of its own.
+  const pairGender = otherPairGender(table);
 
   // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
   return (
@@ -87,6 +90,7 @@ export function SizeChartTable({
                   <SystemName id={column} meaning={meaningOf(table.meanings, column)} />
                 </th>
               ))}
+              {pairGender ? <PairHeader gender={pairGender} /> : null}
             </tr>
           </thead>
           <tbody>
@@ -119,6 +123,7 @@ export function SizeChartTable({
                       </td>
                     );
                   })}
+                  {pairGender ? <td>{row.printed?.usPair?.[pairGender]?.label ?? '–'}</td> : null}
                 </ChartTableRow>
               );
             })}
@@ -133,6 +138,7 @@ export function SizeChartTable({
       {brandName && table.columns.includes('jp') && table.rows.some((row) => row.sizes.jp?.origin === 'chart') ? (
         <p className="mt-1 text-sm text-ink-soft">{to('jpLabelNote', { brand: brandName })}</p>
       ) : null}
+      {brandName ? <ChartLabelKinds table={table} brandName={brandName} /> : null}
       <ChartSource table={table} brandName={brandName} />
     </section>
   );

@@ -1,13 +1,15 @@
 import 'server-only';
 import { brandToBrand, convert, type BrandToBrandResult, type SystemId, type TargetSize } from '@/lib/sizes';
 import type { BrandToBrandQuery } from '@/lib/validations/brand-to-brand-query';
-import { apiConvertedSize, type ApiConvertedSize } from './convert-response';
+import { apiConvertedSize, apiPrinted, type ApiConvertedSize, type ApiPrinted } from './convert-response';
 import { conversionError, type RequestContext } from './engine-errors';
 
 /** The JSON shape of GET /api/brand-to-brand (README.md, "Conversion API"). */
 
 export interface ApiTarget extends ApiConvertedSize {
   footLengthMm: { min: number; max: number };
+  /** The target row's unisex US labels or widths, where its chart has a label kind. */
+  printed?: ApiPrinted;
 }
 
 export interface BrandToBrandResponse {
@@ -38,7 +40,7 @@ const round1 = (value: number) => Number(value.toFixed(1));
 const span = (range: { min: number; max: number }) => ({ min: round1(range.min), max: round1(range.max) });
 
 function target(size: TargetSize): ApiTarget {
-  return { ...apiConvertedSize(size.size), footLengthMm: span(size.footLengthMm) };
+  return { ...apiConvertedSize(size.size), footLengthMm: span(size.footLengthMm), ...apiPrinted(size.printed) };
 }
 
 const commonSystems = ['eu', 'jp'] as const;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConvertedSize, ConvertResult, SizeValue } from '@/lib/sizes';
+import type { ConvertedSize, ConvertResult, PrintedLabels, SizeValue } from '@/lib/sizes';
 import type { SizeScale } from '@/lib/sizes/model/types';
 
 /** The JSON shape of GET /api/convert (documented in README.md, "Conversion API"). */
@@ -28,7 +28,15 @@ export interface ConvertResponse {
   meanings: Partial<Record<string, 'footLength' | 'shoeLabel'>>;
   /** Where the published tables behind a generic answer disagree: the smallest and largest size they give, by system. */
   spread: Record<string, { min: ApiSize; max: ApiSize }>;
+  /** On a chart with a label kind: the row's unisex US labels ("M9 / W11") or the widths the size is made in. */
+  printed?: ApiPrinted;
   source: { title: string; url: string | null; checkedAt: string; confidence: string };
+}
+
+/** A row's label kinds as the API gives them (README.md, "Conversion API"). */
+export interface ApiPrinted {
+  usPair?: { label: string; men?: ApiSize; women?: ApiSize };
+  fit?: { width: string | null; widths: string[] };
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -56,6 +64,17 @@ function apiSpread(spread: ConvertResult['spread']): ConvertResponse['spread'] {
   return out;
 }
 
+export function apiPrinted(printed: PrintedLabels | undefined): { printed?: ApiPrinted } {
+  if (!printed) return {};
+  const out: ApiPrinted = {};
+  if (printed.usPair) {
+    const { label, men, women } = printed.usPair;
+    out.usPair = { label, ...(men ? { men: apiSize(men) } : {}), ...(women ? { women: apiSize(women) } : {}) };
+  }
+  if (printed.fit) out.fit = { width: printed.fit.width, widths: [...printed.fit.widths] };
+  return { printed: out };
+}
+
 function toConvertResponse(result: ConvertResult): ConvertResponse {
   return {
     brand: result.brand,
@@ -65,6 +84,7 @@ function toConvertResponse(result: ConvertResult): ConvertResponse {
     sizes: apiSizes(result.sizes),
     meanings: result.meanings,
     spread: apiSpread(result.spread),
+    ...apiPrinted(result.printed),
     source: {
       title: result.source.title,
       url: result.source.url,

@@ -37,7 +37,10 @@ export function buildToolGroups(nav: Translate, tools: Translate): ToolGroup[] {
       id: 'brand',
       label: nav('brand'),
       heading: nav('brandHeading'),
-      items: brandSlugs.map((slug) => ({ href: brandPath(slug), label: tools('brand.title', { brand: brandNames[slug] }) })),
+      // Under the group's heading a brand's name says it all, and sorted by it a long list reads like an index.
+      items: [...brandSlugs]
+        .sort((a, b) => brandNames[a].localeCompare(brandNames[b], 'en', { sensitivity: 'base' }))
+        .map((slug) => ({ href: brandPath(slug), label: brandNames[slug] })),
     },
   ];
 }

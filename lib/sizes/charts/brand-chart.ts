@@ -197,6 +197,11 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       const cell = cells[column];
       if (cell) sizes[column] = cell;
     }
+    // A printed foot length (Birkenstock, Shimano) is the brand's own cm and Mondopoint value, not one worked out.
+    if (cells.footMm && cells.footMm.upTo === undefined) {
+      sizes.mondopoint ??= cells.footMm;
+      sizes.cm ??= parseCell(String(clean(cells.footMm.value / 10)), 'cm', undefined, 'foot length');
+    }
     const primary = sizes[spec.primary];
     const primaryLabel = primary?.label ?? String(r + 1);
     // UK kids "1" exists twice (child and adult scale), so the scale joins the id.

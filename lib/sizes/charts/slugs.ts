@@ -37,15 +37,20 @@ export const brandSlugs = [
   'merrell',
   'shein',
   'shimano',
+  'converse',
+  'birkenstock',
+  'skechers',
 ] as const;
 export type BrandSlug = (typeof brandSlugs)[number];
 
 /**
  * Brands whose charts the engine holds but which have no pages yet (issue 25): the page catalogue,
  * the sitemap, the menu and the API's query schemas read `brandSlugs` only, so these stay off the site
- * until their pages exist. The engine (`convert`, `brandToBrand`) accepts both lists.
+ * until their pages exist. The engine (`convert`, `brandToBrand`) accepts both lists. A brand goes
+ * live by moving its slug into `brandSlugs` with its name (lib/page-catalogue.ts) and its two
+ * messages, `Tools.brand.<key>.intro` and `Chart.brandNotes.<key>`, in every language.
  */
-export const upcomingBrandSlugs = ['converse', 'birkenstock', 'salomon', 'skechers', 'new-balance', 'crocs', 'vans'] as const;
+export const upcomingBrandSlugs = ['salomon', 'new-balance', 'crocs', 'vans'] as const;
 export type UpcomingBrandSlug = (typeof upcomingBrandSlugs)[number];
 
 /** Every brand the engine has a chart for. */

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { SavedConverterList } from '@/components/converter/ui/saved-converter-list';
 import { getToolGroups } from '@/lib/site/navigation/tool-groups';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
+import { brandNames, brandPath, brandSlugs } from '@/lib/page-catalogue';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SavedChannelsPage() {
   const t = await getTranslations('Saved');
   const groups = await getToolGroups();
-  const labels = Object.fromEntries(groups.flatMap((group) => group.items.map((item) => [item.href, item.label])));
+  const tools = await getTranslations('Tools.brand');
+  // The menus name a brand converter by the brand alone; a saved one keeps the page's full title.
+  const labels = Object.fromEntries([
+    ...groups.flatMap((group) => group.items.map((item) => [item.href, item.label])),
+    ...brandSlugs.map((slug) => [brandPath(slug), tools('title', { brand: brandNames[slug] })]),
+  ]);
   return (
     <PageContainer>
       <Breadcrumbs trail={[{ name: t('title'), path: '/saved-channels' }]} />

@@ -11,7 +11,7 @@ import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
-// Only the thirteen known brands exist; any other name is a 404.
+// Only the brands of the catalogue exist; any other name is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

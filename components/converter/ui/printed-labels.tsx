@@ -1,0 +1,48 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { widths as knownWidths, type Width } from '@/lib/sizes/browser';
+
+/** A row's label kinds as an answer carries them, from the engine or from the API's JSON. */
+export interface PrintedLabelsShown {
+  usPair?: { label: string };
+  fit?: { width: string | null; widths: readonly string[] };
+}
+
+const isWidth = (value: string | null): value is Width => (knownWidths as readonly (string | null)[]).includes(value);
+
+/** The widths a brand makes, named in the page's language and joined as the language lists things. */
+export function useWidthList(): (widths: readonly string[]) => string {
+  const t = useTranslations('LabelKinds');
+  const locale = useLocale();
+  return (widths) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(widths.filter(isWidth).map((w) => t(`widthNames.${w}`)));
+}
+
+function PrintedLabelLines({ printed, className }: { printed: PrintedLabelsShown; className: string }) {
+  const t = useTranslations('LabelKinds');
+  const widthList = useWidthList();
+  const { usPair, fit } = printed;
+  const asked = fit?.width ?? null;
+  return (
+    <>
+      {usPair ? (
+        <p className={className} data-testid="printed-pair">
+          {t('printedLabel', { label: usPair.label })}
+        </p>
+      ) : null}
+      {fit ? (
+        <p className={className} data-testid="printed-widths">
+          {t('widthsMade', { widths: widthList(fit.widths) })}
+          {isWidth(asked) ? ` ${t('widthAsked', { width: t(`widthNames.${asked}`) })}` : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What a unisex or width chart prints beyond the plain sizes, beside an answer: the row's combined
+ * US label ("M9 / W11") and the widths the size is made in. Nothing on other charts, whose pages
+ * do not carry these messages.
+ */
+export function PrintedLabels({ printed, className }: { printed: PrintedLabelsShown | undefined; className: string }) {
+  return printed && (printed.usPair || printed.fit) ? <PrintedLabelLines printed={printed} className={className} /> : null;
+}

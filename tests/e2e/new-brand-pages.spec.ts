@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import hi from '@/messages/hi.json';
+import { waitForHydration } from './helpers';
+
+/** Issue 25's first four brand pages in the browser: their label kinds, their notices, their languages. */
+
+test.describe('the new brand pages', () => {
+  test('Converse: the chart prints both US labels per row, and a shared W11 answers men’s 9 with its combined label', async ({ page }) => {
+    await page.goto('/brand/converse?gender=men&system=us&size=W11');
+    await waitForHydration(page);
+    const men = page.locator('#chart-men table');
+    await expect(men.getByRole('columnheader', { name: en.LabelKinds.pairColumn.women })).toBeVisible();
+    await expect(page.locator('#converse-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#converse-men-us-9 td').last()).toHaveText('11');
+    await expect(page.getByTestId('printed-pair')).toHaveText('Printed label: M9 / W11');
+  });
+
+  test('Birkenstock: a narrow size is answered with both widths, without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/brand/birkenstock?gender=women&system=eu&size=40+narrow');
+    await expect(page.getByTestId('printed-widths')).toContainText('regular and narrow');
+    await expect(page.getByTestId('printed-widths')).toContainText('Width asked: narrow');
+    await expect(page.getByTestId('chart-widths').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('Skechers carries the “not independently verified” notice, and the page its FAQ data', async ({ page }) => {
+    await page.goto('/brand/skechers');
+    await expect(page.getByText(en.Chart.approximateTitle).first()).toBeVisible();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join(' ')).toContain('FAQPage');
+    expect(ld.join(' ')).toContain('Skechers');
+  });
+
+  for (const [locale, messages] of [
+    ['ja', ja],
+    ['hi', hi],
+  ] as const) {
+    test(`in ${locale} at 390 px the Converse page fits the screen and reads in its language`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${locale}/brand/converse`);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByText(messages.Tools.brand.converse.intro).first()).toBeVisible();
+      await expect(page.locator('#chart-women').getByRole('columnheader', { name: messages.LabelKinds.pairColumn.men })).toBeAttached();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { GET as convertGet } from '@/app/api/convert/route';
+import { GET as brandToBrandGet } from '@/app/api/brand-to-brand/route';
+
+/** Issue 25: the public API accepts the brands whose pages are live and answers in their label kinds. */
+
+type ApiSize = { label: string; value: number; origin?: string };
+type Printed = { usPair?: { label: string }; fit?: { width: string | null; widths: string[] } };
+type Answer = {
+  sizes: Record<string, ApiSize>;
+  printed?: Printed;
+  from: { brand: string };
+  to: { best: ApiSize & { printed?: Printed } };
+};
+
+async function json(get: (request: Request) => Promise<Response>, path: string, query: string) {
+  const response = await get(new Request(`http://localhost/api/${path}?${query}`));
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+describe('the conversion API with label kinds', () => {
+  it('answers a Converse women’s label typed on the men’s chart with the row’s men’s size and its combined label', async () => {
+    const { status, body } = await json(convertGet, 'convert', 'brand=converse&gender=men&system=us&size=W11');
+    expect(status).toBe(200);
+    expect(body.sizes.us).toMatchObject({ label: '9', origin: 'chart' });
+    expect(body.printed).toEqual({
+      usPair: { label: 'M9 / W11', men: { label: '9', value: 9 }, women: { label: '11', value: 11 } },
+    });
+  });
+
+  it('answers a Birkenstock width with both widths and the printed foot length', async () => {
+    const { status, body } = await json(
+      convertGet,
+      'convert',
+      `brand=birkenstock&gender=women&system=eu&size=${encodeURIComponent('40 narrow')}`,
+    );
+    expect(status).toBe(200);
+    expect(body.printed).toEqual({ fit: { width: 'narrow', widths: ['regular', 'narrow'] } });
+    expect(body.sizes.cm).toEqual({ label: '26', value: 26, origin: 'chart' });
+    expect(body.sizes.us).toMatchObject({ label: '9-9.5', origin: 'chart' });
+  });
+
+  it('brand to brand names a unisex target’s combined label, and takes the new brands on either side', async () => {
+    const { status, body } = await json(
+      brandToBrandGet,
+      'brand-to-brand',
+      'gender=women&fromBrand=skechers&system=us&size=11&toBrand=converse&toSystem=us',
+    );
+    expect(status).toBe(200);
+    expect(body.to.best).toMatchObject({ label: '11', printed: { usPair: { label: 'M9 / W11' } } });
+    const back = await json(
+      brandToBrandGet,
+      'brand-to-brand',
+      'gender=men&fromBrand=converse&system=us&size=9&toBrand=birkenstock&toSystem=eu',
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.from.brand).toBe('converse');
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { SizeConverter } from '@/components/converter/ui/size-converter';
+import { brandToBrandMessagePaths, converterMessagePaths, printsLabelKinds } from '@/components/converter/loading/client-messages';
+import { brandConverter } from '@/lib/converter/page-setup';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { loadCsv } from '../sizes/reference-data';
+import { renderWithIntl } from '../render-with-intl';
+
+/** Issue 25's label kinds on brand pages, rendered with exactly the messages such a page ships. */
+function renderBrand(slug: 'converse' | 'birkenstock', name: string, locale: Locale = 'en', messages: typeof en = en) {
+  const setup = brandConverter(slug);
+  const paths = [...converterMessagePaths(setup), ...brandToBrandMessagePaths];
+  return renderWithIntl(<SizeConverter setup={setup} brandName={name} />, {
+    locale,
+    messages: pickMessagePaths(messages, paths),
+    strict: true,
+  });
+}
+
+const result = () => screen.getByTestId('conversion-result');
+const highlighted = (gender: string) => document.querySelector(`#chart-${gender} tr[aria-current="true"]`);
+
+describe('brand pages with label kinds', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/brand/x'));
+
+  it('Converse: each chart prints the other gender’s US label on every row, as the box does', () => {
+    renderBrand('converse', 'Converse');
+    const rows = loadCsv('upcoming/converse-unisex.csv');
+    for (const [gender, own, other, head] of [
+      ['men', 'usMen', 'usWomen', "US women's"],
+      ['women', 'usWomen', 'usMen', "US men's"],
+    ] as const) {
+      const table = document.querySelector(`#chart-${gender} table`) as HTMLTableElement;
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      expect(heads).toContain(head);
+      const column = heads.indexOf(head);
+      const body = [...table.querySelectorAll('tbody tr')];
+      expect(body).toHaveLength(rows.length);
+      body.forEach((tr, i) => {
+        const cells = [...tr.children].map((cell) => cell.textContent);
+        expect(cells[0], `${gender} row ${i}`).toContain(rows[i]?.[own] ?? '?');
+        expect(cells[column], `${gender} row ${i}`).toBe(rows[i]?.[other]);
+      });
+    }
+  });
+
+  it('Converse: a women’s label in a shared link picks the men’s row it is printed on and answers with the combined label', () => {
+    window.history.replaceState(null, '', '/brand/converse?gender=men&system=us&size=W11');
+    renderBrand('converse', 'Converse');
+    expect(highlighted('men')?.id).toBe('converse-men-us-9');
+    expect((screen.getAllByRole('combobox').find((box) => box.getAttribute('name') === 'size') as HTMLSelectElement).value).toBe('9');
+    expect(within(result()).getByTestId('printed-pair').textContent).toBe('Printed label: M9 / W11');
+  });
+
+  it('Birkenstock: the chart names both widths and prints the foot length without ≈; a width asked is answered', () => {
+    window.history.replaceState(null, '', '/brand/birkenstock?gender=women&system=eu&size=40+narrow');
+    renderBrand('birkenstock', 'Birkenstock');
+    expect(screen.getAllByTestId('chart-widths')[0]?.textContent).toBe(
+      'Birkenstock makes every size in these widths, all the same length: regular and narrow. One foot length answers each of them.',
+    );
+    const table = document.querySelector('#chart-women table') as HTMLTableElement;
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    const cm = heads.findIndex((head) => head.includes('cm'));
+    expect(cm, heads.join()).toBeGreaterThan(0);
+    expect(table.querySelector('#birkenstock-women-eu-40')?.children[cm]?.textContent).toBe('26.0');
+    expect(highlighted('women')?.id).toBe('birkenstock-women-eu-40');
+    expect(within(result()).getByTestId('printed-widths').textContent).toBe(
+      'Every size comes in these widths, all the same length: regular and narrow. Width asked: narrow',
+    );
+  });
+
+  it('words the label kinds in the page’s language', () => {
+    window.history.replaceState(null, '', '/brand/birkenstock?gender=men&system=eu&size=43');
+    renderBrand('birkenstock', 'Birkenstock', 'ja', ja);
+    expect(within(result()).getByTestId('printed-widths').textContent).toContain('レギュラー');
+  });
+
+  it('only pages whose charts print a label kind carry its messages', () => {
+    expect(converterMessagePaths(brandConverter('converse'))).toContain('LabelKinds');
+    expect(converterMessagePaths(brandConverter('nike'))).not.toContain('LabelKinds');
+    expect(printsLabelKinds(brandConverter('converse'))).toBe(true);
+    expect(printsLabelKinds(brandConverter('birkenstock'))).toBe(true);
+    expect(printsLabelKinds(brandConverter('skechers'))).toBe(false);
+    expect(printsLabelKinds(brandConverter('nike'))).toBe(false);
+  });
+});
