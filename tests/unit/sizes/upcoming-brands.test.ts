@@ -142,6 +142,11 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     checkPairs('vans', (row) => `${row.uk} ${row.eu} ${row.jp}`);
   });
 
+  it('On: every US size answers its UK, EU and JP label, and every UK and EU size its own row', () => {
+    for (const gender of ['men', 'women'] as const)
+      for (const primary of ['us', 'uk', 'eu'] as const) checkTable('on', gender, loadCsv(`brands/on-${gender}.csv`), primary);
+  });
+
   it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
     const charts = upcomingBrandSlugs.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
@@ -154,6 +159,8 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'crocs-women',
         'new-balance-men',
         'new-balance-women',
+        'on-men',
+        'on-women',
         'salomon-men',
         'salomon-women',
         'skechers-men',
