@@ -45,7 +45,17 @@ export type BrandSlug = (typeof brandSlugs)[number];
  * the sitemap, the menu and the API's query schemas read `brandSlugs` only, so these stay off the site
  * until their pages exist. The engine (`convert`, `brandToBrand`) accepts both lists.
  */
-export const upcomingBrandSlugs = ['converse', 'birkenstock', 'salomon', 'skechers', 'new-balance', 'crocs', 'vans', 'on'] as const;
+export const upcomingBrandSlugs = [
+  'converse',
+  'birkenstock',
+  'salomon',
+  'skechers',
+  'new-balance',
+  'crocs',
+  'vans',
+  'on',
+  'reebok',
+] as const;
 export type UpcomingBrandSlug = (typeof upcomingBrandSlugs)[number];
 
 /** Every brand the engine has a chart for. */

@@ -147,6 +147,17 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
       for (const primary of ['us', 'uk', 'eu'] as const) checkTable('on', gender, loadCsv(`brands/on-${gender}.csv`), primary);
   });
 
+  it('Reebok: every US size answers the foot length Reebok prints for it, and every foot length its own size', () => {
+    for (const gender of ['men', 'women'] as const) {
+      const rows = loadCsv(`brands/reebok-${gender}.csv`);
+      checkTable('reebok', gender, rows, 'us');
+      for (const row of rows) {
+        const result = ok(convert({ brand: 'reebok', gender, footMm: num(row.cm ?? '') * 10 }));
+        expect(result.sizes.us?.label, `reebok ${gender} ${row.cm} cm`).toBe(row.us);
+      }
+    }
+  });
+
   it('has a fixture for every chart of the upcoming brands, and no page brand among them', () => {
     const charts = upcomingBrandSlugs.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
@@ -161,6 +172,8 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'new-balance-women',
         'on-men',
         'on-women',
+        'reebok-men',
+        'reebok-women',
         'salomon-men',
         'salomon-women',
         'skechers-men',
