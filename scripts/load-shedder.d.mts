@@ -1,16 +1,20 @@
 // Types for load-shedder.mjs, which scripts/server.mjs runs as plain JavaScript.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export declare function isShedLast(request: Pick<IncomingMessage, 'method' | 'url'>): boolean;
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export type LoadShedder = {
-  admit(request: IncomingMessage, response: ServerResponse): boolean;
-  stats(): { inFlight: number; loopDelayMs: number; shed: number };
+  serve(server: Server, handler: Handler): void;
+  admit(request: IncomingMessage, response: ServerResponse, handler: Handler): void;
+  stats(): { inFlight: number; waiting: number; loopDelayMs: number; shed: number };
   close(): void;
 };
 export declare function createLoadShedder(options?: {
   maxInFlight?: number;
+  maxRenders?: number;
+  maxWaitMs?: number;
+  maxQueued?: number;
   maxLoopDelayMs?: number;
-  maxTurnMs?: number;
-  minCrowd?: number;
   windowMs?: number;
+  acceptFirstMs?: number;
   retryAfterSeconds?: number;
 }): LoadShedder;

@@ -1,6 +1,6 @@
-// Load shedding for the plain node:http server: when the process is saturated, a new request is
-// answered 503 with Retry-After at once instead of waiting seconds in the queue. Self-contained:
-// scripts/server.mjs only calls admit() first thing for each request.
+// Load shedding for the plain node:http server: when the process is saturated, a request is
+// answered 503 with Retry-After within a bounded wait instead of waiting seconds in the queue.
+// Self-contained: scripts/server.mjs hands it the server and its request handler (serve()).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -9,14 +9,16 @@ import { STATIC_FILE } from './static-files.mjs';
 
 /**
  * Static files and page views without a query are served from Next's cache (no rendering, no
- * database), so they are shed last: they get twice the room of everything else.
+ * database), so they are shed last: they get twice the room of everything else. Next's router
+ * adds `_rsc` to the address of a page's flight data, which is cached as the page is.
  */
 export function isShedLast(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const url = request.url ?? '/';
-  const pathname = url.split('?')[0];
+  const [pathname, query = ''] = (request.url ?? '/').split('?');
   if (pathname.startsWith('/_next/static/') || STATIC_FILE.test(pathname)) return true;
-  return !url.includes('?') && !isApiPath(pathname) && !isDashboardPath(pathname);
+  const params = new URLSearchParams(query);
+  params.delete('_rsc');
+  return params.size === 0 && !isApiPath(pathname) && !isDashboardPath(pathname);
 }
 
 function isApiPath(pathname) {
@@ -43,21 +45,35 @@ function busyPages() {
 }
 
 /**
+ * Requests wait in a queue of this module's own rather than in the event loop: each turn of the
+ * loop starts one request (then the loop turns again), so the loop keeps reading the network.
+ * Node (libuv 1.45 and later) accepts one new connection per turn of the event loop, and a turn
+ * that starts every request read in it lasts as long as all their renders together: under a flood
+ * most connections then wait unseen in the kernel's accept queue (measured: 180 of 200 connections,
+ * accepted one every 0.6 s). A request that has waited too long in the queue is answered 503.
+ *
  * @param {object} [options]
- * @param {number} [options.maxInFlight] requests being answered at once before others are shed
- * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which others are shed
- * @param {number} [options.maxTurnMs] how long the event loop may have been kept from turning when
- *   a request is read (requests read in that turn waited at least that long) before others are shed…
- * @param {number} [options.minCrowd] …once more than this many requests have been read in that turn
+ * @param {number} [options.maxInFlight] API requests being answered at once; more wait in the queue
+ * @param {number} [options.maxRenders] pages being rendered at once (a page with a query, the
+ *   dashboard): a render's pieces run in later turns, so many at once make every turn long again
+ * @param {number} [options.maxWaitMs] how long a request may wait in the queue before it is shed
+ * @param {number} [options.maxQueued] requests waiting at once; beyond it a new one is shed at once
+ * @param {number} [options.maxLoopDelayMs] mean event-loop delay over the last window above which new requests are shed at once
  * @param {number} [options.windowMs] how often the event-loop delay is read
+ * @param {number} [options.acceptFirstMs] how long new connections may be accepted before any request is started
  * @param {number} [options.retryAfterSeconds]
+ * Cached pages and static files get twice each bound and wait in a lane of their own that is
+ * started first, so they are the last to be shed; then the API, then renders, then the renders
+ * Next's router prefetches.
  */
 export function createLoadShedder({
   maxInFlight = 96,
+  maxRenders = 8,
+  maxWaitMs = 500,
+  maxQueued = 256,
   maxLoopDelayMs = 500,
-  maxTurnMs = 250,
-  minCrowd = 16,
   windowMs = 1000,
+  acceptFirstMs = 50,
   retryAfterSeconds = 2,
 } = {}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
@@ -69,21 +85,35 @@ export function createLoadShedder({
     histogram.reset();
   }, windowMs);
   sampler.unref();
-  // Under a flood the time goes before a request is read: while the event loop is kept from
-  // turning, every connection waits, so a request read late in a long turn has waited that long.
-  let turnStarted = performance.now();
-  let readThisTurn = 0;
-  const turns = setInterval(() => {
-    turnStarted = performance.now();
-    readThisTurn = 0;
-  }, 10);
-  turns.unref();
-  let inFlight = 0;
+  // Lanes, first come first served in each, started in this order: cached pages and static files,
+  // the API, renders someone asked for, renders Next's router prefetches (shed first).
+  const renders = { inFlight: 0, limit: maxRenders };
+  const lanes = [
+    { factor: 2, waiting: [], slots: { inFlight: 0, limit: 2 * maxInFlight } },
+    { factor: 1, waiting: [], slots: { inFlight: 0, limit: maxInFlight } },
+    { factor: 1, waiting: [], slots: renders },
+    { factor: 1, waiting: [], slots: renders },
+  ];
+  const laneOf = (request) => {
+    if (isShedLast(request)) return lanes[0];
+    if (isApiPath((request.url ?? '/').split('?')[0])) return lanes[1];
+    return request.headers?.['next-router-prefetch'] ? lanes[3] : lanes[2];
+  };
+  const startable = (lane) => lane.waiting.length > 0 && lane.slots.inFlight < lane.slots.limit;
   let shed = 0;
+  let turnScheduled = false;
+  let acceptedSinceTurn = false;
+  let lastStart = performance.now();
   const pages = busyPages();
+  // A connection's first request has waited since the connection was accepted.
+  const acceptedAt = new WeakMap();
+  // Requests that wait for a slot in flight are shed on time even when no turn is due.
+  const sweeper = setInterval(() => shedStale(performance.now()), 100);
+  sweeper.unref();
 
   /** JSON for the API; a page in the request's language for everything else a browser asks for. */
   function refuse(request, response) {
+    shed += 1;
     const pathname = (request.url ?? '/').split('?')[0];
     const json = isApiPath(pathname);
     response.writeHead(503, {
@@ -94,29 +124,81 @@ export function createLoadShedder({
     response.end(json ? BUSY_JSON : pages.get(splitLocalePrefix(pathname).locale));
   }
 
-  /** True when the request may go on; otherwise it has been answered 503. */
-  function admit(request, response) {
-    const factor = isShedLast(request) ? 2 : 1;
-    // A crowd read late in a long turn; one slow render before a browser's few requests is not.
-    readThisTurn += 1;
-    const lateCrowd = readThisTurn > minCrowd * factor && performance.now() - turnStarted > maxTurnMs * factor;
-    if (inFlight >= maxInFlight * factor || loopDelayMs > maxLoopDelayMs * factor || lateCrowd) {
-      shed += 1;
-      refuse(request, response);
-      return false;
+  function shedStale(now) {
+    for (const lane of lanes) {
+      const stale = lane.waiting.filter(({ at }) => now - at > maxWaitMs * lane.factor);
+      if (stale.length === 0) continue;
+      lane.waiting = lane.waiting.filter((waiting) => !stale.includes(waiting));
+      for (const { request, response } of stale) if (!request.socket.destroyed) refuse(request, response);
     }
-    inFlight += 1;
+  }
+
+  function scheduleTurn() {
+    if (turnScheduled) return;
+    turnScheduled = true;
+    setImmediate(turn);
+  }
+
+  /** One turn of the event loop: shed what waited too long, then start at most one request. */
+  function turn() {
+    turnScheduled = false;
+    const now = performance.now();
+    shedStale(now);
+    // A connection accepted in the last turn may have others behind it: accept them first.
+    const accepting = acceptedSinceTurn && now - lastStart < acceptFirstMs;
+    acceptedSinceTurn = false;
+    if (!accepting) {
+      const lane = lanes.find(startable);
+      if (lane) {
+        const { request, response, handler } = lane.waiting.shift();
+        if (!request.socket.destroyed) start(lane, request, response, handler);
+      }
+    }
+    if (lanes.some(startable)) scheduleTurn();
+  }
+
+  function start(lane, request, response, handler) {
+    lastStart = performance.now();
+    lane.slots.inFlight += 1;
     response.once('close', () => {
-      inFlight -= 1;
+      lane.slots.inFlight -= 1;
+      if (lanes.some(startable)) scheduleTurn();
     });
-    return true;
+    handler(request, response);
+  }
+
+  /** Queues the request for `handler`, or answers it 503 at once when the process is saturated. */
+  function admit(request, response, handler) {
+    const lane = laneOf(request);
+    if (loopDelayMs > maxLoopDelayMs * lane.factor || lane.waiting.length >= maxQueued * lane.factor) {
+      refuse(request, response);
+      return;
+    }
+    const at = acceptedAt.get(request.socket) ?? performance.now();
+    acceptedAt.delete(request.socket);
+    lane.waiting.push({ request, response, handler, at });
+    scheduleTurn();
   }
 
   return {
+    /** Serves `server`'s requests with `handler`, through the queue. */
+    serve(server, handler) {
+      server.on('connection', (socket) => {
+        acceptedAt.set(socket, performance.now());
+        acceptedSinceTurn = true;
+        scheduleTurn();
+      });
+      server.on('request', (request, response) => admit(request, response, handler));
+    },
     admit,
-    stats: () => ({ inFlight, loopDelayMs, shed }),
+    stats: () => ({
+      inFlight: lanes[0].slots.inFlight + lanes[1].slots.inFlight + renders.inFlight,
+      waiting: lanes.reduce((sum, lane) => sum + lane.waiting.length, 0),
+      loopDelayMs,
+      shed,
+    }),
     close() {
-      clearInterval(turns);
+      clearInterval(sweeper);
       clearInterval(sampler);
       histogram.disable();
     },

@@ -28,8 +28,8 @@ await app.prepare();
 const shedder = createLoadShedder();
 const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
 
-const server = createServer((request, response) => {
-  if (!shedder.admit(request, response)) return;
+const server = createServer();
+shedder.serve(server, (request, response) => {
   if (guardRequest(request, response)) return;
   if (answerMissingFile(request, response)) return;
   request.headers['x-client-ip'] = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxyHops);

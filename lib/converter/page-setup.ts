@@ -160,15 +160,17 @@ export function brandToBrandOptions(): BrandOption[] {
 
 /**
  * What a page hands its client converter (see client-setup.ts): plain props, each brand chart as the
- * printed labels it is built from and the tables without their rows, which the browser builds again.
+ * printed labels it is built from and of each table only its row key, columns and country, from
+ * which the browser frames it and builds its rows again.
  */
 export function clientSetup(setup: ConverterSetup): ClientConverterSetup {
   return {
     ...setup,
-    genders: setup.genders.map(({ chart, ...part }) => {
-      const spec = setup.brand && chart ? brandChartSpec(setup.brand, part.gender) : null;
-      if (chart && !spec) throw new Error(`no chart spec for ${setup.brand ?? 'a generic page'}/${part.gender}`);
-      return { ...part, chartSpec: spec ?? null, table: { ...part.table, rows: [] } };
+    genders: setup.genders.map(({ gender, table, chart, inputSystems, defaultSystem }) => {
+      const spec = setup.brand && chart ? brandChartSpec(setup.brand, gender) : null;
+      if (chart && !spec) throw new Error(`no chart spec for ${setup.brand ?? 'a generic page'}/${gender}`);
+      const { primary, columns, country } = table;
+      return { gender, primary, columns, country, inputSystems, defaultSystem, chartSpec: spec ?? null };
     }),
   };
 }

@@ -9,11 +9,13 @@ function pickPath(source: MessageTree, target: MessageTree, keys: readonly strin
   for (const name of names) {
     const value = source[name];
     if (value === undefined) continue;
-    // A message is a string, or an array once compiled at build time; only a group is walked into.
-    if (rest.length === 0 || typeof value !== 'object' || Array.isArray(value)) {
+    if (rest.length === 0) {
       target[name] = value;
       continue;
     }
+    // A message is a string, or an array once compiled at build time: a path that goes deeper than
+    // a message does not name it, so only a group is walked into.
+    if (typeof value !== 'object' || Array.isArray(value)) continue;
     const branch = (target[name] ??= {}) as MessageTree;
     pickPath(value, branch, rest);
   }

@@ -13,8 +13,9 @@ describe('pickMessagePaths', () => {
     expect(pickMessagePaths(messages, ['Chart.*.title'])).toEqual({ Chart: { men: { title: 'Men' }, women: { title: 'Women' } } });
   });
 
-  it('takes a message compiled at build time (an array) whole instead of walking into it', () => {
-    const messages = asMessages({ Converter: { result: ['Size ', ['size']], units: { cm: 'cm' } } });
-    expect(pickMessagePaths(messages, ['Converter.*.cm'])).toEqual({ Converter: { result: ['Size ', ['size']], units: { cm: 'cm' } } });
+  it('never walks into a message, compiled (an array) or not: a path deeper than a message does not name it', () => {
+    const messages = asMessages({ Converter: { result: ['Size ', ['size']], heading: 'Sizes', units: { cm: 'cm' } } });
+    expect(pickMessagePaths(messages, ['Converter.*.cm'])).toEqual({ Converter: { units: { cm: 'cm' } } });
+    expect(pickMessagePaths(messages, ['Converter.result'])).toEqual({ Converter: { result: ['Size ', ['size']] } });
   });
 });

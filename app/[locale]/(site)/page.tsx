@@ -6,7 +6,7 @@ import { clientSetup, homeConverter } from '@/lib/converter/page-setup';
 import { measurePagePath } from '@/lib/page-catalogue';
 import { PageContainer } from '@/components/layout/page-intro';
 import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
-import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PageContentSection } from '@/components/content/page-content-section';
 import { YourSizeHere } from '@/components/my-sizes/your-size-here';
@@ -27,6 +27,7 @@ export default async function HomePage() {
   const links = await getTranslations('HomeLinks');
   const groups = await getToolGroups();
   const groupText = { regular: t('regularText'), country: t('countryText'), brand: t('brandText') };
+  const home = homeConverter();
 
   return (
     <>
@@ -37,8 +38,8 @@ export default async function HomePage() {
           <p className="mt-3 max-w-3xl text-ink-muted sm:text-lg">{t('heroText')}</p>
           <div className="mt-6">
             <YourSizeHere page="home" />
-            <ClientMessages paths={converterClientMessagePaths}>
-              <LazySizeConverter setup={clientSetup(homeConverter())} brandName={null} charts={false} />
+            <ClientMessages paths={converterMessagePaths(home, { charts: false })}>
+              <LazySizeConverter setup={clientSetup(home)} brandName={null} charts={false} />
             </ClientMessages>
           </div>
         </div>

@@ -1,33 +1,58 @@
-/**
- * The messages the interactive converters read in the browser, down to the keys: the charts' brand
- * notes, the conventions' explanations and the kids guide are rendered on the server, so their prose
- * stays out of every page's payload. A unit test renders the converters with exactly these.
- */
-export const converterClientMessagePaths = [
-  'ConverterUi',
-  'ConverterInput',
-  'SizeSystems',
-  'SizeOrigin',
-  'Chart.headings',
-  'Chart.brandHeadings',
-  'Chart.caption',
-  'Chart.yourSize',
-  'Chart.print',
-  'Chart.scrollHint',
-  'Chart.source',
-  'Chart.alsoSources',
-  'Chart.checked',
-  'Chart.confidenceLabel',
-  'Chart.confidence',
-  'Chart.approximateTitle',
-  'Chart.approximateText',
-  'Chart.sourcedRow',
-  'Chart.sourcedRowsLegend',
-  'Conventions.*.title',
-  'Conventions.*.options',
+import type { Gender } from '@/lib/sizes/model/types';
+import { selectableConventionIds, type SelectableConventionId } from '@/lib/sizes/conventions/conventions';
+import type { ConverterSetup } from '@/lib/converter/page-setup';
 
-  'KidsGuide.tiers',
-] as const;
+/** The scales that move only one gender's sizes (US and AU women's, US kids'); the others can move any answer. */
+const conventionGender: Partial<Record<SelectableConventionId, Gender>> = { usWomen: 'women', auWomen: 'women', usKids: 'kids' };
+
+/** The conventions an answer on these genders can name in its "under other rules" note. */
+export function conventionsFor(genders: readonly Gender[]): SelectableConventionId[] {
+  return selectableConventionIds.filter((id) => {
+    const only = conventionGender[id];
+    return only === undefined || genders.includes(only);
+  });
+}
+
+/**
+ * The messages a page's interactive size converter reads in the browser, down to the keys its setup
+ * can show: a brand's or the standard tables' wording, the chart texts only where charts are shown,
+ * the unverified-chart warning only for such a chart, the conventions its genders can meet and the
+ * kids' tiers only with kids. The charts' brand notes, the conventions' explanations and the kids
+ * guide are rendered on the server. A unit test renders every page's converter with exactly these.
+ */
+export function converterMessagePaths(setup: ConverterSetup, { charts = true }: { charts?: boolean } = {}): string[] {
+  const brand = setup.brand !== null;
+  const genders = setup.genders.map((part) => part.gender);
+  const unverified = setup.genders.some((part) => part.table.source.confidence === 'unverified');
+  const chartPaths = [
+    brand ? 'Chart.brandHeadings' : 'Chart.headings',
+    'Chart.caption',
+    'Chart.yourSize',
+    'Chart.print',
+    'Chart.scrollHint',
+    'Chart.source',
+    'Chart.alsoSources',
+    'Chart.checked',
+    'Chart.confidenceLabel',
+    'Chart.confidence',
+    'Chart.sourcedRow',
+    'SizeOrigin.notVerified',
+    ...(brand ? ['Chart.sourcedRowsLegend', 'SizeOrigin.brandChartLink'] : ['SizeOrigin.standardSource']),
+    ...(brand && unverified ? ['Chart.approximateTitle', 'Chart.approximateText'] : []),
+  ];
+  return [
+    'ConverterUi',
+    'ConverterInput.footProblems',
+    'ConverterInput.footReadAsMm',
+    'SizeSystems',
+    'SizeOrigin.derivedTitle',
+    'SizeOrigin.publishedRange',
+    ...(brand ? ['SizeOrigin.derivedLegendBrand', 'SizeOrigin.jpLabelNote'] : ['SizeOrigin.derivedLegendGeneric', 'SizeOrigin.oneAnswer']),
+    ...(charts ? chartPaths : ['ConverterInput.fullChart']),
+    ...conventionsFor(genders).flatMap((id) => [`Conventions.${id}.title`, `Conventions.${id}.options`]),
+    ...(genders.includes('kids') ? ['KidsGuide.tiers'] : []),
+  ];
+}
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */
 export const brandToBrandMessagePaths = ['BrandToBrand', 'ConverterUi.gender', 'SizeSystems'] as const;
@@ -47,6 +72,3 @@ export const menToWomenMessagePaths = [
   'Chart.yourSize',
   'SizeOrigin.standardSource',
 ] as const;
-
-/** A brand page's: its size converter's and its brand-to-brand box's, under one provider. */
-export const brandPageMessagePaths = [...converterClientMessagePaths, ...brandToBrandMessagePaths] as const;

@@ -8,7 +8,7 @@ import { RESET_TOKEN_LIFETIME_MINUTES } from './reset-token';
 
 /** The reset link, written in the language the visitor asked in; the outbox keeps the mail without it. */
 export async function sendResetMail(address: string, token: string, locale: Locale): Promise<void> {
-  const messages = (await import(`../../messages/${locale}.json`)).default;
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'PasswordResetMail' });
   const link = `${absoluteUrl(env.SITE_URL, locale, '/reset-password')}?token=${encodeURIComponent(token)}`;
   await sendMail({

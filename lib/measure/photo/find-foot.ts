@@ -1,4 +1,4 @@
-import { boxBlur, largestComponent, percentile, boxMorph, type Component } from './image-ops';
+import { boxBlur, componentAt, largestComponent, percentile, boxMorph, type Component } from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
 import type { Point } from './types';
@@ -177,6 +177,45 @@ function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: nu
 }
 
 /**
+ * The foot with the toes that white sock stripes wider than the closing cut from it: small pieces covered for
+ * certain (coloured or dark, not shadow) that begin within 12 mm beyond its far end, across its forefoot,
+ * and keep off the sheet's long sides.
+ */
+function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: SheetView): Component {
+  const { width, height, pxPerMm: s } = view;
+  const margin = Math.ceil(borderMarginMm * s) + 1;
+  let merged = foot;
+  for (let round = 0; round < 4; round++) {
+    let [left, right] = [width, -1];
+    for (let y = Math.max(merged.minY, merged.maxY - Math.round(30 * s)); y <= merged.maxY; y++)
+      for (let x = 0; x < width; x++)
+        if (merged.mask[y * width + x]) [left, right] = [Math.min(left, x), Math.max(right, x)];
+    let piece: Component | null = null;
+    for (let y = merged.maxY + 1; y <= Math.min(height - 1, merged.maxY + Math.round(12 * s)) && !piece; y++)
+      for (let x = Math.max(0, left - Math.round(2 * s)); x <= Math.min(width - 1, right + Math.round(2 * s)) && !piece; x++) {
+        const i = y * width + x;
+        if (mask[i] && classes[i] === 2 && !merged.mask[i]) piece = componentAt(mask, width, height, i);
+      }
+    if (!piece || piece.area > 0.15 * foot.area || piece.maxY - piece.minY > 40 * s) break;
+    if (piece.minX <= margin || piece.maxX >= width - 1 - margin) break;
+    let certain = 0;
+    for (let i = 0; i < piece.mask.length; i++) if (piece.mask[i] && classes[i] === 2) certain++;
+    if (certain < 0.5 * piece.area) break;
+    const union = merged.mask.slice();
+    for (let i = 0; i < union.length; i++) if (piece.mask[i]) union[i] = 1;
+    merged = {
+      mask: union,
+      area: merged.area + piece.area,
+      minX: Math.min(merged.minX, piece.minX),
+      maxX: Math.max(merged.maxX, piece.maxX),
+      minY: Math.min(merged.minY, piece.minY),
+      maxY: Math.max(merged.maxY, piece.maxY),
+    };
+  }
+  return merged;
+}
+
+/**
  * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
  * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
  * sheet's long axis, and its width across the forefoot.
@@ -197,8 +236,9 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
     if (y >= band && y < height - band) continue;
     for (let x = 0; x < width; x++) mask[y * width + x] = covered[y * width + x]!;
   }
-  const foot = largestComponent(mask, width, height);
-  if (!foot || foot.area / (s * s) < 4000) return { kind: 'none' };
+  const largest = largestComponent(mask, width, height);
+  if (!largest || largest.area / (s * s) < 4000) return { kind: 'none' };
+  const foot = withToes(largest, mask, classes, view);
   const margin = Math.ceil(borderMarginMm * s);
   const near = foot.minY <= margin + 1;
   const far = foot.maxY >= height - margin - 2;

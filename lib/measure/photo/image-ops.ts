@@ -56,6 +56,54 @@ export interface Component {
   maxY: number;
 }
 
+/** Gives the 8-connected region of set pixels in `mask` that holds `start` the label `label`; returns its area. */
+function fill(mask: Uint8Array, width: number, height: number, labels: Int32Array, stack: Int32Array, start: number, label: number): number {
+  let top = 0;
+  let area = 0;
+  stack[top++] = start;
+  labels[start] = label;
+  while (top > 0) {
+    const index = stack[--top]!;
+    area++;
+    const x = index % width;
+    const y = (index - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= width) continue;
+        const next = ny * width + nx;
+        if (mask[next] && !labels[next]) {
+          labels[next] = label;
+          stack[top++] = next;
+        }
+      }
+    }
+  }
+  return area;
+}
+
+/** The pixels labelled `label` as a component with its bounding box. */
+function componentOf(labels: Int32Array, label: number, area: number, width: number): Component {
+  const out = new Uint8Array(labels.length);
+  let minX = width;
+  let maxX = -1;
+  let minY = labels.length;
+  let maxY = -1;
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== label) continue;
+    out[i] = 1;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return { mask: out, area, minX, maxX, minY, maxY };
+}
+
 /** The largest 8-connected region of set pixels in `mask`, or null when none is set. */
 export function largestComponent(mask: Uint8Array, width: number, height: number): Component | null {
   const labels = new Int32Array(width * height);
@@ -66,51 +114,20 @@ export function largestComponent(mask: Uint8Array, width: number, height: number
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || labels[start]) continue;
     label++;
-    let top = 0;
-    let area = 0;
-    stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const index = stack[--top]!;
-      area++;
-      const x = index % width;
-      const y = (index - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const next = ny * width + nx;
-          if (mask[next] && !labels[next]) {
-            labels[next] = label;
-            stack[top++] = next;
-          }
-        }
-      }
-    }
+    const area = fill(mask, width, height, labels, stack, start, label);
     if (area > bestArea) {
       bestArea = area;
       bestLabel = label;
     }
   }
-  if (!bestLabel) return null;
-  const out = new Uint8Array(width * height);
-  let minX = width;
-  let maxX = -1;
-  let minY = height;
-  let maxY = -1;
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== bestLabel) continue;
-    out[i] = 1;
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { mask: out, area: bestArea, minX, maxX, minY, maxY };
+  return bestLabel ? componentOf(labels, bestLabel, bestArea, width) : null;
+}
+
+/** The 8-connected region of set pixels in `mask` that holds pixel `start` (which must be set). */
+export function componentAt(mask: Uint8Array, width: number, height: number, start: number): Component {
+  const labels = new Int32Array(width * height);
+  const area = fill(mask, width, height, labels, new Int32Array(width * height), start, 1);
+  return componentOf(labels, 1, area, width);
 }
 
 /** Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable. */

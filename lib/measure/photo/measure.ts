@@ -5,7 +5,7 @@ import { luminance, percentile } from './image-ops';
 import { rectify } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
-import { edgeBlurPx, rebuildHeelEdge, sheetPose } from './sheet-check';
+import { edgeBlurPx, phoneFocal, rebuildHeelEdge, seenHeelEdge, sheetPose } from './sheet-check';
 import {
   paperMm,
   paperSizes,
@@ -215,7 +215,7 @@ function measureOnSheet(
     if (!pose || Math.min(...paperSizes.map((p) => Math.abs(pose.proportion / proportionOf(p) - 1))) > maxProportionError) {
       const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(paper), image.width, image.height);
       if (!again) return { ok: false, reason: 'noSheet' };
-      corners = again;
+      corners = seenHeelEdge(luma, image.width, image.height, again, proportionOf(paper)) ?? again;
       rebuilt = true;
       continue;
     }
@@ -228,7 +228,8 @@ function measureOnSheet(
     if (reading.uncertaintyMm > maxUncertaintyMm) return { ok: false, reason: 'tooSmall' };
     const confidence = confidenceOf(reading.uncertaintyMm);
     // A leg rising from a heel at the edge means a standing, solid foot: its toe and ball stand above the floor.
-    const camera = cameraCentre(toPhoto, pose.focal, image.width, image.height);
+    // The camera's height needs a focal length a phone can have: a view from nearly straight above cannot tell it.
+    const camera = cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
     const standing = camera && foot.legAtEdge;
     const size = standing
       ? standingFoot(reading.lengthMm, foot.widthMm, foot.toe, camera)

@@ -1,4 +1,5 @@
 import { homographyFromPoints } from './homography';
+import { percentile } from './image-ops';
 import type { Point, Quad } from './types';
 
 const unitSquare: Quad = [
@@ -7,6 +8,15 @@ const unitSquare: Quad = [
   { x: 1, y: 1 },
   { x: 0, y: 1 },
 ];
+
+/** A phone's main camera sees about 74° across the photo's diagonal: its focal length in pixels. */
+export const typicalFocal = (width: number, height: number) => Math.hypot(width, height) / 2 / Math.tan((37 * Math.PI) / 180);
+
+/** A focal length estimate held to what phones' main cameras have (65–85° across the diagonal). */
+export function phoneFocal(focal: number, width: number, height: number): number {
+  const typical = typicalFocal(width, height);
+  return Math.min(1.22 * typical, Math.max(0.82 * typical, focal));
+}
 
 interface SheetPose {
   /** The sheet's true proportion: side 1→2 over side 0→1. */
@@ -29,7 +39,7 @@ export function sheetPose(corners: Quad, width: number, height: number): SheetPo
   if (!h) return null;
   const [a, b, , d, e, , g, k] = h as [number, number, number, number, number, number, number, number];
   // Columns of H: h1 = (a, d, g), h2 = (b, e, k).
-  const typical = Math.hypot(width, height) / 2 / Math.tan((37 * Math.PI) / 180);
+  const typical = typicalFocal(width, height);
   const estimate = -(a * b + d * e) / (g * k);
   const focal = Number.isFinite(estimate) && estimate > 0 ? Math.min(2 * typical, Math.max(0.5 * typical, Math.sqrt(estimate))) : typical;
   const f2 = focal * focal;
@@ -135,3 +145,85 @@ export function rebuildHeelEdge(corners: Quad, proportion: number, width: number
   }
   return at((low + high) / 2);
 }
+
+/** Fraction of the segment a→b along which the luma steps up to paper brightness across it, on the side of (−dy, dx). */
+function stepSupport(luma: Float32Array, width: number, height: number, a: Point, b: Point, paper: number): number {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  if (length < 1) return 0;
+  const dx = (b.x - a.x) / length;
+  const dy = (b.y - a.y) / length;
+  let hits = 0;
+  let samples = 0;
+  for (let s = 0.03 * length; s <= 0.97 * length; s += 1) {
+    samples++;
+    const x = a.x + dx * s;
+    const y = a.y + dy * s;
+    const ix = Math.round(x - 1.5 * dy);
+    const iy = Math.round(y + 1.5 * dx);
+    const ox = Math.round(x + 1.5 * dy);
+    const oy = Math.round(y - 1.5 * dx);
+    if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) continue;
+    const inside = luma[iy * width + ix]!;
+    if (inside >= 0.6 * paper && inside - luma[oy * width + ox]! >= 0.04 * paper) hits++;
+  }
+  return samples ? hits / samples : 0;
+}
+
+/**
+ * A heel edge (corners 0 → 1) that was placed from the paper's proportion, moved to where the photo shows
+ * it, or null where it shows too little: the leg rarely hides all of it, and an edge placed from the
+ * proportion alone rests on a guessed focal length and on long sides the lens bends, which at a 30° tilt
+ * puts it a centimetre off. Its corners slide along the long sides (3 → 0 and 2 → 1); among the edges that
+ * keep the undone sheet within 2 % of the paper's `proportion` (the true corners of the harder photos keep
+ * within 1 % at 90 %) and that no long side runs on past, the one along which a step up to paper brightness
+ * shows most is taken, when it shows along a fifth of it or the placed edge fell short of a long side's end.
+ */
+export function seenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
+  const [c0, c1, c2, c3] = corners;
+  const paper = percentile(luma, 0.99, 4);
+  const rail = (from: Point, to: Point) => {
+    const l = Math.hypot(to.x - from.x, to.y - from.y);
+    return { x: (to.x - from.x) / l, y: (to.y - from.y) / l, l };
+  };
+  const r0 = rail(c3, c0);
+  const r1 = rail(c2, c1);
+  const at = (t0: number, t1: number): Quad => [
+    { x: c3.x + t0 * r0.x, y: c3.y + t0 * r0.y },
+    { x: c2.x + t1 * r1.x, y: c2.y + t1 * r1.y },
+    c2,
+    c3,
+  ];
+  // The step is looked for on the sheet's side of the edge: order its ends so that (−dy, dx) points there.
+  const inward = (q: Quad): [Point, Point] => (crossZ(q[0], q[1], q[2]) > 0 ? [q[0], q[1]] : [q[1], q[0]]);
+  // A long side's paper edge stops at its corner: one running on past a corner means the sheet goes on there.
+  const runsOn = new Map<string, boolean>();
+  const passed = (which: 0 | 1, t: number) => {
+    const key = `${which}:${t}`;
+    if (!runsOn.has(key)) {
+      const [from, rail, inside] = which === 0 ? [c3, r0, c2] : [c2, r1, c3];
+      const a = { x: from.x + t * rail.x, y: from.y + t * rail.y };
+      const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
+      runsOn.set(key, stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper) > 0.5);
+    }
+    return runsOn.get(key)!;
+  };
+  let best = { t0: r0.l, t1: r1.l, score: -1 };
+  const search = (around0: number, around1: number, reach: number, step: number) => {
+    for (let t0 = around0 - reach; t0 <= around0 + reach; t0 += step)
+      for (let t1 = around1 - reach; t1 <= around1 + reach; t1 += step) {
+        if (passed(0, t0) || passed(1, t1)) continue;
+        const q = at(t0, t1);
+        const pose = sheetPose(q, width, height);
+        if (!pose || Math.abs(pose.proportion / proportion - 1) >= 0.02) continue;
+        const score = stepSupport(luma, width, height, ...inward(q), paper);
+        if (score > best.score) best = { t0, t1, score };
+      }
+  };
+  search(r0.l, r1.l, 0.2 * Math.min(r0.l, r1.l), 2);
+  search(best.t0, best.t1, 2, 0.5);
+  // An edge placed short of where a long side stops is wrong even where the true one cannot be seen.
+  const short = passed(0, r0.l) || passed(1, r1.l);
+  return best.score >= 0.2 || (short && best.score >= 0) ? at(best.t0, best.t1) : null;
+}
+
+const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);

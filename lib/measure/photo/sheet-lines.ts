@@ -1,5 +1,5 @@
 import { percentile } from './image-ops';
-import { sheetPose } from './sheet-check';
+import { seenHeelEdge, sheetPose, typicalFocal } from './sheet-check';
 import type { Point, Quad } from './types';
 
 /**
@@ -353,7 +353,7 @@ export function sheetFromLines(
   const paper = percentile(small, 0.99, 1);
   const work: Work = { luma: small, width: w, height: h, factor, edgeAngle: edges(small, w, h, paper), paper };
   const lines = houghLines(work, 14);
-  const focal = Math.hypot(w, h) / 2 / Math.tan((37 * Math.PI) / 180);
+  const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
   const consider = (sides: Line[], quad: Quad | null, completed: boolean) => {
     if (!quad || !plausible(work, quad) || !brightSideIn(sides, quad)) return;
@@ -401,5 +401,8 @@ export function sheetFromLines(
   const best = candidates.find((c) => !c.cut);
   if (!best) return candidates.length > 0 ? 'cut' : null;
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
-  return { corners: best.quad.map(scale) as Quad, rmsPx: factor * 0.5, completed: best.completed };
+  const corners = best.quad.map(scale) as Quad;
+  // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
+  const seen = best.completed ? seenHeelEdge(luma, width, height, [corners[3], corners[0], corners[1], corners[2]], ratio) : null;
+  return { corners: seen ? [seen[1], seen[2], seen[3], seen[0]] : corners, rmsPx: factor * 0.5, completed: best.completed };
 }

@@ -1,16 +1,15 @@
-import { columnMeanings, type LabelSystem, type SizeMeaning } from '../model/size-meaning';
 import type { ChartBrandSlug, CountrySlug } from './slugs';
 import { countryPresets } from '../conventions/country-presets';
 import type { EngineError } from '../model/errors';
-import type { ConventionChoice, ResolvedConventions } from '../conventions/conventions';
-import { modelSource, type ChartSource } from '../sources';
+import type { ConventionChoice } from '../conventions/conventions';
 import { systemsFor } from '../model/system-info';
-import { standardCharts } from '../model/standard';
-import { genericRows, rowsOfChart, type ChartRow } from './table-rows';
+import { genericRows, rowsOfChart } from './table-rows';
+import { chartTable, type ChartTable } from './chart-table';
 import type { Gender, SystemId } from '../model/types';
 import { checkBrand, checkChart, checkConventions, checkCountry, checkGender, checkSystem, isError } from '../model/validate';
 
 export type { ChartRow } from './table-rows';
+export type { ChartTable } from './chart-table';
 
 export interface ChartQuery {
   gender: Gender | (string & {});
@@ -23,21 +22,6 @@ export interface ChartQuery {
   /** Columns to show (default: the brand's columns, else the country's, else all). */
   systems?: ReadonlyArray<SystemId | (string & {})>;
   convention?: ConventionChoice;
-}
-
-export interface ChartTable {
-  ok: true;
-  brand: ChartBrandSlug | null;
-  country: CountrySlug | null;
-  gender: Gender;
-  primary: SystemId;
-  columns: SystemId[];
-  rows: ChartRow[];
-  /** What the JP, KR and CN columns stand for: the foot length, or the brand's printed shoe label. */
-  meanings: Partial<Record<LabelSystem, SizeMeaning>>;
-  source: ChartSource;
-  note: string;
-  conventions: ResolvedConventions;
 }
 
 function withPrimaryFirst(primary: SystemId, columns: SystemId[]): SystemId[] {
@@ -78,20 +62,7 @@ export function chartRows(query: ChartQuery): ChartOutcome {
     if (isError(chart)) return chart;
     const base = requested.length > 0 ? requested : preset ? preset.systems.filter((id) => available.includes(id)) : chart.columns;
     const columns = withPrimaryFirst(chart.primary, base);
-    const rows = rowsOfChart(chart, conv, columns);
-    return {
-      ok: true,
-      brand,
-      country,
-      gender,
-      primary: chart.primary,
-      columns,
-      rows,
-      meanings: columnMeanings(columns, chart),
-      source: chart.source,
-      note: chart.note,
-      conventions: conv,
-    };
+    return chartTable({ gender, primary: chart.primary, columns, conventions: conv, chart, country }, rowsOfChart(chart, conv, columns));
   }
 
   const primaryInput = query.primary ?? preset?.primary ?? 'us';
@@ -101,20 +72,7 @@ export function chartRows(query: ChartQuery): ChartOutcome {
   const columns = withPrimaryFirst(primary, base);
   const rows = genericRows(gender, primary, conv, columns);
   if (isError(rows)) return rows;
-  return {
-    ok: true,
-    brand: null,
-    country,
-    gender,
-    primary,
-    columns,
-    rows,
-    meanings: columnMeanings(columns, null),
-    source: conv.generic === 'tables' ? standardCharts[gender].source : modelSource,
-    note:
-      conv.generic === 'tables' ? standardCharts[gender].note : 'Generic ISO/TS 19407 model table; brands differ from it by up to a size.',
-    conventions: conv,
-  };
+  return chartTable({ gender, primary, columns, conventions: conv, chart: null, country }, rows);
 }
 
 export { matchChartRow } from './match-chart-row';

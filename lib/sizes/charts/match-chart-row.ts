@@ -1,4 +1,4 @@
-import type { ChartTable } from './chart-rows';
+import type { ChartTable } from './chart-table';
 import type { ConvertResult } from '../convert-core';
 
 /**

@@ -11,14 +11,18 @@ import { withChartRows } from '@/lib/converter/client-setup';
 import { withFallback } from '@/lib/i18n/fallback-messages';
 import { loadCsv } from '../sizes/reference-data';
 import { renderWithIntl } from '../render-with-intl';
-import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 
-/** Renders with exactly the messages a converter page ships to the browser; a key missing from them fails. */
-function renderConverter(ui: ReactElement, { locale = 'en', messages = en }: { locale?: Locale; messages?: typeof en } = {}) {
-  return renderWithIntl(ui, { locale, messages: pickMessagePaths(messages, converterClientMessagePaths), strict: true });
+/** Renders with exactly the messages the converter's page ships to the browser for its setup; a key missing from them fails. */
+function renderConverter(
+  ui: ReactElement<ComponentProps<typeof SizeConverter>>,
+  { locale = 'en', messages = en }: { locale?: Locale; messages?: typeof en } = {},
+) {
+  const paths = converterMessagePaths(ui.props.setup, { charts: ui.props.charts ?? true });
+  return renderWithIntl(ui, { locale, messages: pickMessagePaths(messages, paths), strict: true });
 }
 
 const nike = brandConverter('nike');

@@ -24,84 +24,133 @@ const post = (url: string) => ({ method: 'POST', url });
 let shedder: ReturnType<typeof createLoadShedder> | undefined;
 afterEach(() => shedder?.close());
 
-/** Admits a request; returns its response and a way to finish it. */
-function send(request: { method: string; url: string }) {
+/** One turn of the event loop (the shedder starts at most one request per turn). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Hands a request to the shedder; `started` tells whether the handler got it. */
+function send(request: { method: string; url: string; headers?: Record<string, string> }) {
   const response = new FakeResponse();
-  const admitted = shedder!.admit(request as never, response as never);
-  return { admitted, response, finish: () => response.emit('close') };
+  const sent = { response, started: false, finish: () => response.emit('close') };
+  shedder!.admit({ headers: {}, ...request, socket: { destroyed: false } } as never, response as never, () => {
+    sent.started = true;
+  });
+  return sent;
 }
 
+const busy = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // A saturated process: nothing else runs.
+  }
+};
+
 describe('load shedder', () => {
-  it('answers 503 with Retry-After beyond the bound of requests in flight, and admits again once one finishes', () => {
-    shedder = createLoadShedder({ maxInFlight: 3 });
-    const running = [send(post('/api/login')), send(get('/api/health')), send(get('/men?size=9'))];
-    expect(running.every((request) => request.admitted)).toBe(true);
-    const refused = send(post('/api/contact'));
-    expect(refused.admitted).toBe(false);
-    expect(refused.response.status).toBe(503);
-    expect(refused.response.headers['Retry-After']).toBe('2');
-    expect(JSON.parse(refused.response.body)).toEqual({
+  it('starts one request per turn of the event loop, so the loop keeps reading the network in between', async () => {
+    shedder = createLoadShedder();
+    const requests = [send(get('/men')), send(get('/women')), send(get('/kids'))];
+    expect(requests.map((request) => request.started)).toEqual([false, false, false]);
+    await turn();
+    expect(requests.map((request) => request.started)).toEqual([true, false, false]);
+    await turn();
+    await turn();
+    expect(requests.map((request) => request.started)).toEqual([true, true, true]);
+  });
+
+  it('keeps requests beyond the bound in flight waiting, starts the next when one finishes, and answers 503 with Retry-After to one that waited too long', async () => {
+    shedder = createLoadShedder({ maxInFlight: 2, maxWaitMs: 150 });
+    const running = [send(post('/api/login')), send(get('/api/health'))];
+    const waiting = send(post('/api/contact'));
+    for (let i = 0; i < 4; i++) await turn();
+    expect(running.every((request) => request.started)).toBe(true);
+    expect(waiting.started).toBe(false);
+    running[0]!.finish();
+    await turn();
+    expect(waiting.started).toBe(true);
+    expect(waiting.response.status).toBe(0);
+
+    const late = send(post('/api/contact'));
+    await delay(250);
+    expect(late.started).toBe(false);
+    expect(late.response.status).toBe(503);
+    expect(late.response.headers['Retry-After']).toBe('2');
+    expect(JSON.parse(late.response.body)).toEqual({
       error: { code: 'unavailable', message: 'The server is busy. Please try again in a moment.' },
     });
-    running[0]!.finish();
-    expect(send(post('/api/contact')).admitted).toBe(true);
   });
 
-  it('sheds cached pages and static files last', () => {
-    shedder = createLoadShedder({ maxInFlight: 2 });
-    send(get('/api/health'));
-    send(get('/api/health'));
-    expect(send(get('/api/health')).admitted).toBe(false);
-    expect(send(get('/women')).admitted).toBe(true);
-    expect(send(get('/_next/static/chunks/app.js')).admitted).toBe(true);
-    expect(send(get('/fr/men')).admitted).toBe(false);
+  it('sheds after a wait in the queue however busy the loop was; cached pages and static files only after twice the wait', async () => {
+    shedder = createLoadShedder({ maxWaitMs: 100 });
+    const api = send(get('/api/health'));
+    const prefetch = send({ ...get('/dashboard/users'), headers: { 'next-router-prefetch': '1' } });
+    const render = send(get('/men?size=9'));
+    const cached = send(get('/women'));
+    const script = send(get('/_next/static/chunks/app.js'));
+    // The loop is kept from turning (a long render) while they wait.
+    busy(150);
+    await turn();
+    expect([api.response.status, prefetch.response.status, render.response.status]).toEqual([503, 503, 503]);
+    // The cached lane goes first: one started, the other still within its (doubled) wait.
+    expect([cached.started, script.started]).toEqual([true, false]);
+    await turn();
+    expect(script.started).toBe(true);
+    expect(script.response.status).toBe(0);
   });
 
-  it('sheds while the event loop keeps lagging, not for one slow task, and recovers when it catches up', async () => {
-    shedder = createLoadShedder({ maxInFlight: 100, maxLoopDelayMs: 50, windowMs: 300 });
-    const busy = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until) {
-        // A saturated process: nothing else runs.
-      }
-    };
+  it('starts cached pages and static files before other requests', async () => {
+    shedder = createLoadShedder();
+    const api = send(get('/api/health'));
+    const page = send(get('/fr/men'));
+    await turn();
+    expect([page.started, api.started]).toEqual([true, false]);
+    await turn();
+    expect(api.started).toBe(true);
+  });
+
+  it('renders a few pages at once, while the API and cached pages go on, and prefetches after the pages asked for', async () => {
+    shedder = createLoadShedder({ maxRenders: 1 });
+    const first = send(get('/men?size=9'));
+    const prefetch = send({ ...get('/dashboard/notifications'), headers: { 'next-router-prefetch': '1' } });
+    const second = send(get('/dashboard/users'));
+    const api = send(get('/api/convert?gender=men'));
+    const cached = send(get('/kids'));
+    for (let i = 0; i < 4; i++) await turn();
+    expect([first.started, second.started, prefetch.started, api.started, cached.started]).toEqual([true, false, false, true, true]);
+    first.finish();
+    await turn();
+    expect([second.started, prefetch.started]).toEqual([true, false]);
+    second.finish();
+    await turn();
+    expect(prefetch.started).toBe(true);
+  });
+
+  it('answers at once beyond the bound of waiting requests, cached pages at twice the bound', () => {
+    shedder = createLoadShedder({ maxQueued: 1 });
+    send(get('/api/health'));
+    expect(send(get('/api/health')).response.status).toBe(503);
+    send(get('/women'));
+    expect(send(get('/men')).response.status).toBe(0);
+    expect(send(get('/kids')).response.status).toBe(503);
+  });
+
+  it('sheds at once while the event loop keeps lagging, not for one slow task, and recovers when it catches up', async () => {
+    shedder = createLoadShedder({ maxLoopDelayMs: 50, windowMs: 300 });
     await delay(320);
     busy(120);
     await delay(400);
-    expect(send(post('/api/login')).admitted).toBe(true);
+    expect(send(post('/api/login')).response.status).toBe(0);
     // Saturated: the loop gets a moment only between long tasks, for longer than a window.
     for (const started = performance.now(); performance.now() - started < 700;) {
       busy(100);
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
     }
     expect(shedder.stats().loopDelayMs).toBeGreaterThan(50);
-    expect(send(post('/api/login')).admitted).toBe(false);
+    expect(send(post('/api/login')).response.status).toBe(503);
     await delay(700);
-    expect(send(post('/api/login')).admitted).toBe(true);
-  });
-
-  it('sheds a crowd read late in a long turn of the event loop, cached pages only at twice that', async () => {
-    shedder = createLoadShedder({ maxTurnMs: 50, minCrowd: 3 });
-    const busy = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until) {
-        // The loop is kept from turning, as while it reads one waiting connection after another.
-      }
-    };
-    await delay(20);
-    busy(80);
-    // A few requests read after one slow task are not a crowd.
-    expect([1, 2, 3].map(() => send(post('/api/contact')).admitted)).toEqual([true, true, true]);
-    expect(send(post('/api/contact')).admitted).toBe(false);
-    expect(send(get('/women')).admitted).toBe(true);
-    // Once the loop has turned, requests are read at once again.
-    await delay(30);
-    expect(send(post('/api/contact')).admitted).toBe(true);
+    expect(send(post('/api/login')).response.status).toBe(0);
   });
 
   it('answers a shed page request with a small page in its language, and the API with JSON', () => {
-    shedder = createLoadShedder({ maxInFlight: 1 });
-    send(post('/api/login'));
+    shedder = createLoadShedder({ maxQueued: 0 });
     const page = send(post('/fr/contact')).response;
     expect(page.status).toBe(503);
     expect(page.headers['Content-Type']).toBe('text/html; charset=utf-8');
@@ -126,6 +175,10 @@ describe('load shedder', () => {
     expect(isShedLast(get('/ja/country/japanese'))).toBe(true);
     expect(isShedLast(get('/favicon.ico'))).toBe(true);
     expect(isShedLast(get('/men?gender=men&system=us&size=9'))).toBe(false);
+    // Next's router asks for a page's flight data with `_rsc`; it is cached with the page.
+    expect(isShedLast(get('/fr/men?_rsc=1x2y3'))).toBe(true);
+    expect(isShedLast(get('/men?_rsc=1x2y3&size=9'))).toBe(false);
+    expect(isShedLast(get('/dashboard/users?_rsc=1x2y3'))).toBe(false);
     expect(isShedLast(get('/api/convert?gender=men'))).toBe(false);
     expect(isShedLast(get('/dashboard/users'))).toBe(false);
     expect(isShedLast(get('/fr/dashboard'))).toBe(false);

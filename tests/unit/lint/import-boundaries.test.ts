@@ -56,9 +56,9 @@ describe('import boundaries (eslint/boundaries.mjs)', { timeout: 60_000 }, () =>
       await lintAs('lib/sizes/x-probe.ts', "import { siteConfig } from '@/lib/site-config';\nexport const probe = siteConfig;\n"),
     ).toHaveLength(1);
     expect(await lintAs('lib/sizes/x-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
-    expect(await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './model/parse-size';\nexport const probe = parseSize;\n")).toEqual(
-      [],
-    );
+    expect(
+      await lintAs('lib/sizes/x-probe.ts', "import { parseSize } from './model/parse-size';\nexport const probe = parseSize;\n"),
+    ).toEqual([]);
   });
 
   it('asks modules in the server folders to declare themselves server-only', async () => {

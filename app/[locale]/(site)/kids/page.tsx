@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
-import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { KidsGuide } from '@/components/converter/ui/kids-guide';
 import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { clientSetup, regularConverter } from '@/lib/converter/page-setup';
@@ -22,7 +22,7 @@ export default async function KidsConverterPage() {
       path="/kids"
       page="kids"
       conventions={setup.conventions}
-      messages={converterClientMessagePaths}
+      messages={converterMessagePaths(setup)}
     >
       <LazySizeConverter setup={clientSetup(setup)} brandName={null} />
       <KidsGuide />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
-import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { clientSetup, regularConverter } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
@@ -21,7 +21,7 @@ export default async function WomenConverterPage() {
       path="/women"
       page="women"
       conventions={setup.conventions}
-      messages={converterClientMessagePaths}
+      messages={converterMessagePaths(setup)}
     >
       <LazySizeConverter setup={clientSetup(setup)} brandName={null} />
     </ConverterPage>

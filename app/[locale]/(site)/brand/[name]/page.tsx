@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApproximateChartWarning } from '@/components/converter/ui/chart-source';
-import { brandPageMessagePaths } from '@/components/converter/loading/client-messages';
+import { brandToBrandMessagePaths, converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
 import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { brandConverter, brandToBrandOptions, clientSetup } from '@/lib/converter/page-setup';
@@ -43,7 +43,7 @@ export default async function BrandConverterPage({ params }: Props) {
       page={`brand-${name}`}
       conventions={['usWomen', 'euAllowance']}
       brandPage
-      messages={brandPageMessagePaths}
+      messages={[...converterMessagePaths(setup), ...brandToBrandMessagePaths]}
     >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
       <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>

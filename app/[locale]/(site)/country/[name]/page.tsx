@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
-import { converterClientMessagePaths } from '@/components/converter/loading/client-messages';
+import { converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { CountryNotes } from '@/components/converter/ui/country-notes';
 import { LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { clientSetup, countryConverter } from '@/lib/converter/page-setup';
@@ -37,7 +37,7 @@ export default async function CountryConverterPage({ params }: Props) {
       path={countryPath(name)}
       page={`country-${name}`}
       conventions={setup.conventions}
-      messages={converterClientMessagePaths}
+      messages={converterMessagePaths(setup)}
     >
       <LazySizeConverter setup={clientSetup(setup)} brandName={null}>
         <div className="mt-10">
