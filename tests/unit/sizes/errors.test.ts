@@ -29,10 +29,10 @@ describe('convert errors', () => {
   });
 
   it('rejects an unknown brand, listing the brands', () => {
-    expect(convert({ gender: 'men', system: 'us', size: '9', brand: 'reebok' })).toEqual({
+    expect(convert({ gender: 'men', system: 'us', size: '9', brand: 'mizuno' })).toEqual({
       ok: false,
       error: 'unknown-brand',
-      input: 'reebok',
+      input: 'mizuno',
       allowed: chartBrandSlugs,
     });
   });
