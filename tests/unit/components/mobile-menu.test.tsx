@@ -6,7 +6,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { MobileMenu } from '@/components/nav/mobile-menu';
 import { buildToolGroups, type Translate } from '@/lib/site/navigation/tool-group-model';
-import { renderWithIntl } from '../render-with-intl';
+import { renderWithIntl, sharedMessages } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ replace: vi.fn() }),
@@ -32,13 +32,13 @@ const men = "Men's Shoe Size Converter";
 
 describe('MobileMenu', () => {
   it('starts closed, with aria-expanded false and the panel hidden', () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
   });
 
   it('renders the panel’s links only once opened, so a page’s HTML does not carry them', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     const button = screen.getByRole('button', { name: 'Open menu' });
     const panel = document.getElementById(button.getAttribute('aria-controls')!);
     expect(panel).toBeEmptyDOMElement();
@@ -50,7 +50,7 @@ describe('MobileMenu', () => {
   });
 
   it('opens with the mouse and shows the three groups and the language picker', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const button = screen.getByRole('button', { name: 'Close menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +62,7 @@ describe('MobileMenu', () => {
   });
 
   it('folds the groups, one open at a time, starting with the current page’s group', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const regular = await screen.findByRole('button', { name: 'Regular Shoe Converter' });
     const country = screen.getByRole('button', { name: 'Country Shoe Converter' });
@@ -84,7 +84,7 @@ describe('MobileMenu', () => {
   });
 
   it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await userEvent.keyboard(key);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -93,7 +93,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes with Escape', async () => {
-    renderWithIntl(<MobileMenu groups={groups} />);
+    renderWithIntl(<MobileMenu groups={groups} />, { messages: sharedMessages, strict: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
