@@ -7,6 +7,8 @@ import {
   regularToolKey,
   regularToolPath,
   regularTools,
+  type CountrySlug,
+  type RegularTool,
 } from '@/lib/page-catalogue';
 
 export type NavItem = { href: string; label: string };
@@ -14,6 +16,18 @@ export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; he
 
 /** A translator of one namespace, as next-intl's server and core APIs give it, with its key types loosened. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** A regular converter's link, titled from `tools` (the Tools messages): the menus' and the content's related tools. */
+export const regularToolItem = (tools: Translate, tool: RegularTool): NavItem => ({
+  href: regularToolPath(tool),
+  label: tools(`regular.${regularToolKey[tool]}.title`),
+});
+
+/** A country converter's link, titled from `tools` (the Tools messages). */
+export const countryItem = (tools: Translate, slug: CountrySlug): NavItem => ({
+  href: countryPath(slug),
+  label: tools(`country.${slug}.title`),
+});
 
 /**
  * The three converter menus from the page catalogue, named by `nav` (the Nav messages) and `tools`
@@ -25,13 +39,13 @@ export function buildToolGroups(nav: Translate, tools: Translate): ToolGroup[] {
       id: 'regular',
       label: nav('regular'),
       heading: nav('regularHeading'),
-      items: regularTools.map((tool) => ({ href: regularToolPath(tool), label: tools(`regular.${regularToolKey[tool]}.title`) })),
+      items: regularTools.map((tool) => regularToolItem(tools, tool)),
     },
     {
       id: 'country',
       label: nav('country'),
       heading: nav('countryHeading'),
-      items: countrySlugs.map((slug) => ({ href: countryPath(slug), label: tools(`country.${slug}.title`) })),
+      items: countrySlugs.map((slug) => countryItem(tools, slug)),
     },
     {
       id: 'brand',
