@@ -88,3 +88,10 @@ for (const { path, gzipKB } of firstLoadBudgets) {
     expect(js.gzipBytes / 1024).toBeLessThan(gzipKB);
   });
 }
+
+test('no page carries Next’s default 404 markup in its flight data (app/not-found.tsx stands in for it)', async ({ request }) => {
+  for (const page of ['/', '/men', '/ja/kids']) {
+    const html = await (await request.get(page)).text();
+    expect(html, page).not.toContain('This page could not be found.');
+  }
+});
