@@ -1,12 +1,17 @@
 // `npm run bench:faults`: the fault run of issue 26, by hand (not part of npm test). Serves
 // the production build through `scripts/start.mjs` and measures: two instances started together on
 // an empty PostgreSQL; a PostgreSQL that falls silent (a relay that stops forwarding without
-// closing) and comes back; SQLite locked 12 s by another process; 200 connections. Prints the
-// figures as Markdown for bench/RESULTS.md. FAULT_ONLY=postgres,sqlite,load picks parts.
+// closing) and comes back; SQLite locked 12 s by another process; 200 connections, beside a bare
+// node:http server under the same load as the machine's own baseline. The load generator runs in a
+// process of its own. Prints one Markdown table per "Done when" line of issue 26 for
+// bench/RESULTS.md, the load average beside each figure. FAULT_ONLY=postgres,sqlite,load picks parts.
+import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
+import { loadInChild, type LoadRun } from './lib/load-process';
 import { startServer, type Server } from './lib/processes';
 import { freePort, postgresAvailable, startPostgresCluster } from '../tests/support/postgres-cluster';
 import { holdSqliteWriteLock } from '../tests/support/sqlite-lock-holder';
@@ -18,11 +23,18 @@ const ports = [Number(process.env.FAULT_PORT ?? 3135), Number(process.env.FAULT_
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3130';
 const only = new Set((process.env.FAULT_ONLY ?? 'postgres,sqlite,load').split(','));
 const secret = 'fault-run-secret-that-is-long-enough-0123456789';
-const lines: string[] = [];
-const report = (line: string) => {
-  lines.push(line);
-  console.log(line);
+const tables = new Map<string, string[]>();
+/** A row of the table titled `title` (a "Done when" line); the first row given is its header. */
+const report = (title: string, cells: Array<string | number>) => {
+  const rows = tables.get(title) ?? [];
+  rows.push(`| ${cells.join(' | ')} |`);
+  if (rows.length === 1) rows.push(`|${cells.map(() => ' --- ').join('|')}|`);
+  tables.set(title, rows);
+  console.log(title, cells.join(' | '));
 };
+const load = () => loadavg()[0]!.toFixed(1);
+const loadOf = (run: LoadRun) => `${run.load[0].toFixed(1)}–${run.load[1].toFixed(1)}`;
+const met = (yes: boolean) => (yes ? 'yes' : 'no');
 
 function serve(port: number, env: Record<string, string>): Promise<Server> {
   const dataDir = path.join(root, `.fault-data-${port}`);
@@ -56,7 +68,9 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function postgresFaults() {
-  if (!postgresAvailable()) return report('- PostgreSQL: not installed, skipped.');
+  const silent = 'Silent PostgreSQL: 503 in ≤ 2 s, recovery ≤ 10 s without a restart';
+  const together = 'Two instances started together on an empty PostgreSQL: both serve';
+  if (!postgresAvailable()) return report(silent, ['PostgreSQL not installed: skipped']);
   const cluster = await startPostgresCluster();
   const relayPort = await freePort();
   const relay = tcpRelay(relayPort, cluster.port);
@@ -69,17 +83,22 @@ async function postgresFaults() {
   const servers: Server[] = [];
   try {
     const started = performance.now();
+    const startLoad = load();
     const results = await Promise.allSettled(ports.map((port) => serve(port, env)));
     for (const result of results) if (result.status === 'fulfilled') servers.push(result.value);
     const health = await Promise.all(ports.map((port) => timed(`http://localhost:${port}/api/health`)));
-    report(
-      `- Two instances started together on an empty PostgreSQL: ${servers.length} of 2 serve (/api/health ${health.map((h) => h.status).join(', ')}), both ready after ${ms(performance.now() - started)} (build check, migration, seeding, admin included).`,
-    );
+    report(together, ['Measured', 'Load average', 'Met']);
+    report(together, [
+      `${servers.length} of 2 serve (\`/api/health\` ${health.map((h) => h.status).join(', ')}), both ready ${ms(performance.now() - started)} after the start (build check, migrations, seeding, admin)`,
+      `${startLoad}–${load()}`,
+      met(health.every((h) => h.status === 200)),
+    ]);
 
     const base = `http://localhost:${ports[0]}`;
     await Promise.all(Array.from({ length: 10 }, () => timed(`${base}/api/health`)));
     relay.silence();
     const silentFrom = performance.now();
+    const silentLoad = load();
     const during = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         await sleep(i * 100);
@@ -87,14 +106,20 @@ async function postgresFaults() {
       }),
     );
     const unavailable = during.filter((result) => result.status === 503);
-    report(
-      `- PostgreSQL silent (relay stops forwarding, connections left open), 40 requests over 4 s: ${unavailable.length} answered 503 (all with Retry-After: ${unavailable.every((r) => r.retryAfter !== null)}), ${during.filter((r) => r.status === 200).length} 200 (served without the database), ${during.filter((r) => r.status === 0).length} unanswered; slowest answer ${ms(Math.max(...during.map((r) => r.ms)))}, p50 ${ms(
+    const slowest = Math.max(...during.map((r) => r.ms));
+    report(silent, ['Fault', 'Target', 'Measured', 'Load average', 'Met']);
+    report(silent, [
+      'relay stops forwarding, connections left open; 40 requests (`/api/health`, `/api/extensions`) over 4 s',
+      '503 with `Retry-After` in ≤ 2 s',
+      `${unavailable.length} of 40 answered 503 (with Retry-After: ${unavailable.filter((r) => r.retryAfter !== null).length}), ${during.filter((r) => r.status === 200).length} 200, ${during.filter((r) => r.status === 0).length} unanswered; p50 ${ms(
         percentile(
           during.map((r) => r.ms),
           50,
         ),
-      )}.`,
-    );
+      )}, slowest ${ms(slowest)}`,
+      `${silentLoad}–${load()}`,
+      met(unavailable.length === 40 && unavailable.every((r) => r.retryAfter !== null) && slowest <= 2000),
+    ]);
     relay.resume();
     const resumed = performance.now();
     let recoveredMs = NaN;
@@ -106,9 +131,14 @@ async function postgresFaults() {
       await sleep(100);
     }
     const after = await Promise.all(Array.from({ length: 20 }, () => timed(`${base}/api/health`)));
-    report(
-      `- After PostgreSQL answers again (${ms(performance.now() - silentFrom)} after it fell silent): first 200 after ${ms(recoveredMs)}, then ${after.filter((r) => r.status === 200).length} of 20 parallel requests 200, without a restart.`,
-    );
+    const recovered = after.filter((r) => r.status === 200).length;
+    report(silent, [
+      `the relay forwards again (${ms(performance.now() - silentFrom)} after it fell silent)`,
+      'recovery ≤ 10 s, no restart',
+      `first 200 after ${ms(recoveredMs)}, then ${recovered} of 20 parallel requests 200`,
+      load(),
+      met(recoveredMs <= 10_000 && recovered === 20),
+    ]);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await relay.stop();
@@ -134,6 +164,7 @@ async function sqliteLocked() {
     const file = path.join(root, `.fault-data-${ports[0]}`, 'app.db');
     const lock = await holdSqliteWriteLock(file, 12_000);
     const lockedAt = performance.now();
+    const lockLoad = load();
     const writes: Array<{ status: number; ms: number }> = [];
     const writing = (async () => {
       for (let i = 0; performance.now() - lockedAt < 11_000; i++) {
@@ -146,8 +177,11 @@ async function sqliteLocked() {
         );
       }
     })();
-    const convert = await autocannon({ url: `${base}/api/convert?gender=men&system=us&size=9`, connections: 4, duration: 10 });
-    const page = await autocannon({ url: `${base}/men`, connections: 4, duration: 1 });
+    // The converter API and a converter page at once, 2 connections each, for 10 s of the 12 s lock.
+    const [convert, page] = await Promise.all([
+      loadInChild(`${base}/api/convert?gender=men&system=us&size=9`, 2, 10),
+      loadInChild(`${base}/men`, 2, 10),
+    ]);
     await writing;
     await lock.released;
     const after = await timed(`${base}/api/my-sizes`, {
@@ -155,40 +189,124 @@ async function sqliteLocked() {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ gender: 'men', footLengthMm: 270 }),
     });
-    report(
-      `- SQLite locked 12 s by another process (BEGIN IMMEDIATE): /api/convert p99 ${convert.latency.p99} ms, max ${convert.latency.max} ms over ${convert.requests.total} requests (4 connections, 10 s); /men p99 ${page.latency.p99} ms; writes (PUT /api/my-sizes, one after another): ${writes.filter((w) => w.status === 503).length} of ${writes.length} answered 503, slowest ${ms(Math.max(...writes.map((w) => w.ms)))}; after the lock: ${after.status} in ${ms(after.ms)}.`,
-    );
+    const title = 'SQLite locked 12 s by another process (BEGIN IMMEDIATE): converters p99 < 100 ms, writes 503 in ≤ 2 s';
+    report(title, ['Requests', 'Target', 'Measured', 'Load average', 'Met']);
+    for (const [name, run] of [
+      ['`/api/convert?…`, 2 connections, 10 s', convert],
+      ['`/men` (a converter page), 2 connections, 10 s', page],
+    ] as const) {
+      report(title, [
+        name,
+        'p99 < 100 ms',
+        `${run.answered} answered (${Object.entries(run.statuses)
+          .map(([code, count]) => `${count} × ${code}`)
+          .join(', ')}); p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, slowest ${run.maxMs} ms`,
+        loadOf(run),
+        met(run.p99Ms < 100 && run.timeouts === 0),
+      ]);
+    }
+    const slowestWrite = Math.max(...writes.map((w) => w.ms));
+    const refused = writes.filter((w) => w.status === 503).length;
+    report(title, [
+      'writes (`PUT /api/my-sizes`, one after another, 11 s)',
+      '503 in ≤ 2 s',
+      `${refused} of ${writes.length} answered 503, slowest ${ms(slowestWrite)}; after the lock: ${after.status} in ${ms(after.ms)}`,
+      `${lockLoad}–${load()}`,
+      met(refused === writes.length && slowestWrite <= 2000 && after.status === 200),
+    ]);
   } finally {
     await server.stop();
   }
 }
 
+/** The largest backlog of the listening socket on `port` (connections the kernel holds that the server has not accepted), sampled every 0.5 s until stopped. */
+function sampleAcceptQueue(port: number): () => number {
+  let largest = 0;
+  const timer = setInterval(() => {
+    promisify(execFile)('ss', ['-ltnH', `sport = :${port}`]).then(
+      ({ stdout }) => {
+        for (const line of stdout.trim().split('\n')) largest = Math.max(largest, Number(line.trim().split(/\s+/)[1]) || 0);
+      },
+      () => {},
+    );
+  }, 500);
+  return () => {
+    clearInterval(timer);
+    return largest;
+  };
+}
+
+/** A bare node:http server (no Next, no shedder) spending `workMs` of CPU on each request: what this machine allows any Node server. */
+async function bareNodeServer(port: number, workMs: number): Promise<{ url: string; stop: () => void }> {
+  const script = `
+    require('node:http').createServer((request, response) => {
+      const until = performance.now() + ${workMs};
+      while (performance.now() < until) {}
+      response.end('page');
+    }).listen(${port}, () => process.stdout.write('ready'));
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
 async function overload() {
+  const title = '200 connections on 2 cores: no request waits more than 2 s (answered or shed)';
+  report(title, [
+    'Target (200 connections, 10 s)',
+    'Answered',
+    'Timed out (10 s)',
+    'p50',
+    'p99',
+    'Slowest',
+    'Accept queue',
+    'Load average',
+    'Met',
+  ]);
+  const row = (name: string, run: LoadRun, acceptQueue: number) =>
+    report(title, [
+      name,
+      Object.entries(run.statuses)
+        .map(([code, count]) => `${count} × ${code}`)
+        .join(', '),
+      run.timeouts,
+      `${run.p50Ms} ms`,
+      `${run.p99Ms} ms`,
+      `${run.maxMs} ms`,
+      acceptQueue,
+      loadOf(run),
+      met(run.timeouts === 0 && run.maxMs <= 2000),
+    ]);
   const server = await serve(ports[0]!, {});
   const base = server.url;
   try {
     for (const target of ['/', '/men', '/api/convert?gender=men&system=us&size=9', '/men?gender=men&system=us&size=9']) {
-      await autocannon({ url: `${base}${target}`, connections: 4, duration: 1 });
-      const result = await autocannon({ url: `${base}${target}`, connections: 200, duration: 10, timeout: 10 });
-      const statuses = Object.entries(result.statusCodeStats ?? {})
-        .map(([code, stats]) => `${code}: ${(stats as { count: number }).count}`)
-        .join(', ');
-      report(
-        `- 200 connections, 10 s, \`${target}\`: ${result.requests.total} answered (${statuses}), ${result.timeouts} timed out (10 s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms.`,
-      );
+      await loadInChild(`${base}${target}`, 4, 1);
+      const acceptQueue = sampleAcceptQueue(ports[0]!);
+      const run = await loadInChild(`${base}${target}`, 200, 10);
+      row(`\`${target}\``, run, acceptQueue());
     }
   } finally {
     await server.stop();
   }
+  // The same load on a bare Node server doing 2 ms of work per request, in the same run.
+  const bare = await bareNodeServer(ports[1]!, 2);
+  try {
+    const acceptQueue = sampleAcceptQueue(ports[1]!);
+    row('bare `node:http` without the shedder, 2 ms of CPU a request (baseline)', await loadInChild(bare.url, 200, 10), acceptQueue());
+  } finally {
+    bare.stop();
+  }
 }
 
 async function main() {
-  report(`Fault run, ${new Date().toISOString()}:`);
+  const started = new Date().toISOString();
   if (only.has('postgres')) await postgresFaults();
   if (only.has('sqlite')) await sqliteLocked();
   if (only.has('load')) await overload();
   for (const port of ports) rmSync(path.join(root, `.fault-data-${port}`), { recursive: true, force: true });
-  console.log(`\n${lines.join('\n')}`);
+  console.log(`\nFault run from ${started} to ${new Date().toISOString()}:`);
+  for (const [title, rows] of tables) console.log(`\n${title}\n\n${rows.join('\n')}`);
 }
 
 main().catch((error: Error) => {

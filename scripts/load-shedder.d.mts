@@ -17,5 +17,6 @@ export declare function createLoadShedder(options?: {
   maxLoopDelayMs?: number;
   windowMs?: number;
   acceptFirstMs?: number;
+  deadlineMs?: number;
   retryAfterSeconds?: number;
 }): LoadShedder;

@@ -135,6 +135,68 @@ describe('load shedder', () => {
     expect(prefetch.started).toBe(true);
   });
 
+  it('starts no render while connections are being accepted, and other requests at most once in the accept window', async () => {
+    shedder = createLoadShedder({ acceptFirstMs: 100 });
+    const server = new EventEmitter();
+    shedder.serve(server as never, () => {});
+    // A connection accepted before each turn, as in a burst.
+    const accept = () => server.emit('connection', {});
+    const render = send(get('/men?size=9'));
+    const cached = send(get('/women'));
+    const api = send(get('/api/health'));
+    for (let i = 0; i < 3; i++) {
+      accept();
+      await turn();
+    }
+    expect([cached.started, api.started, render.started]).toEqual([false, false, false]);
+    // Still accepting once the window has passed: one request starts, never a render.
+    busy(120);
+    accept();
+    await turn();
+    accept();
+    await turn();
+    expect([cached.started, api.started, render.started]).toEqual([true, false, false]);
+    // A render alone in the queue waits for the burst to end, however long it lasts.
+    busy(120);
+    accept();
+    await turn();
+    expect([api.started, render.started]).toEqual([true, false]);
+    busy(120);
+    accept();
+    await turn();
+    expect(render.started).toBe(false);
+    // The burst is over: the render starts.
+    await turn();
+    expect(render.started).toBe(true);
+  });
+
+  it('sheds a waiting render early when the renders of late would finish it past the deadline', async () => {
+    shedder = createLoadShedder({ maxRenders: 1, maxWaitMs: 1000, deadlineMs: 400, minCrowd: 0 });
+    const slow = send(get('/men?size=8'));
+    await turn();
+    expect(slow.started).toBe(true);
+    await delay(300);
+    slow.finish();
+    // Renders take about 300 ms lately: one waiting behind a render in flight is shed once its wait passes 100 ms.
+    const running = send(get('/men?size=9'));
+    await turn();
+    expect(running.started).toBe(true);
+    const waiting = send(get('/men?size=10'));
+    await delay(50);
+    await turn();
+    expect(waiting.response.status).toBe(0);
+    await delay(150);
+    await turn();
+    expect(waiting.started).toBe(false);
+    expect(waiting.response.status).toBe(503);
+    // With no render in flight the oldest starts however late, so the lane's time is measured again.
+    running.finish();
+    const alone = send(get('/men?size=11'));
+    await delay(200);
+    await turn();
+    expect([alone.started, alone.response.status]).toEqual([true, 0]);
+  });
+
   it('answers at once beyond the bound of waiting requests, cached pages at twice the bound', () => {
     shedder = createLoadShedder({ maxQueued: 1 });
     send(get('/api/health'));
