@@ -68,9 +68,9 @@ function busyPages() {
  * @param {number} [options.deadlineMs] in a crowd, a waiting request is shed once its wait plus the
  *   time its lane's requests took lately (the slowest of the last eight) would pass this
  * @param {number} [options.retryAfterSeconds]
- * Cached pages and static files get twice each bound and wait in a lane of their own that is
- * started first, so they are the last to be shed; then the API, then renders, then the renders
- * Next's router prefetches.
+ * Cached pages and static files get twice each bound and wait in a lane of their own, so they are
+ * the last to be shed; each turn starts the request that has waited longest, and the renders
+ * Next's router prefetches only when no render someone asked for waits.
  */
 export function createLoadShedder({
   maxInFlight = 96,
@@ -93,8 +93,8 @@ export function createLoadShedder({
     histogram.reset();
   }, windowMs);
   sampler.unref();
-  // Lanes, first come first served in each, started in this order: cached pages and static files,
-  // the API, renders someone asked for, renders Next's router prefetches (shed first).
+  // Lanes, first come first served in each: cached pages and static files, the API, renders
+  // someone asked for, renders Next's router prefetches (shed first).
   const renders = { inFlight: 0, limit: maxRenders };
   const lane = (factor, slots) => ({ factor, waiting: [], slots, lately: [] });
   const lanes = [
@@ -111,6 +111,13 @@ export function createLoadShedder({
     return request.headers?.['next-router-prefetch'] ? lanes[3] : lanes[2];
   };
   const startable = (lane) => lane.waiting.length > 0 && lane.slots.inFlight < lane.slots.limit;
+  // Of the lanes that may start, the one whose first request has waited longest: a lane first in
+  // a fixed order would starve the others while it never emptied (measured: two connections asking
+  // for a cached page kept the API waiting up to 5 s). Prefetches wait for the renders someone asked for.
+  const next = (candidates) =>
+    candidates
+      .filter((lane) => lane !== lanes[3] || !candidates.includes(lanes[2]))
+      .reduce((oldest, lane) => (oldest === undefined || lane.waiting[0].at < oldest.waiting[0].at ? lane : oldest), undefined);
   let shed = 0;
   let turnScheduled = false;
   let acceptedSinceTurn = false;
@@ -167,7 +174,9 @@ export function createLoadShedder({
     // most once in acceptFirstMs.
     const accepting = acceptedSinceTurn;
     acceptedSinceTurn = false;
-    const lane = lanes.find((lane) => startable(lane) && !(accepting && (lane.slots === renders || now - lastStart < acceptFirstMs)));
+    const lane = next(
+      lanes.filter((lane) => startable(lane) && !(accepting && (lane.slots === renders || now - lastStart < acceptFirstMs))),
+    );
     if (lane) {
       const { request, response, handler } = lane.waiting.shift();
       if (!request.socket.destroyed) start(lane, request, response, handler);
