@@ -30,6 +30,7 @@ export const brandNames: Record<BrandSlug, string> = {
   converse: 'Converse',
   birkenstock: 'Birkenstock',
   skechers: 'Skechers',
+  salomon: 'Salomon',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -57,6 +58,7 @@ export const brandKey = {
   converse: 'converse',
   birkenstock: 'birkenstock',
   skechers: 'skechers',
+  salomon: 'salomon',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {
