@@ -31,6 +31,7 @@ export const brandNames: Record<BrandSlug, string> = {
   birkenstock: 'Birkenstock',
   skechers: 'Skechers',
   salomon: 'Salomon',
+  'new-balance': 'New Balance',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -59,6 +60,7 @@ export const brandKey = {
   birkenstock: 'birkenstock',
   skechers: 'skechers',
   salomon: 'salomon',
+  'new-balance': 'newBalance',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {
