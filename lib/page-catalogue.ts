@@ -32,6 +32,7 @@ export const brandNames: Record<BrandSlug, string> = {
   skechers: 'Skechers',
   salomon: 'Salomon',
   'new-balance': 'New Balance',
+  vans: 'Vans',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -61,6 +62,7 @@ export const brandKey = {
   skechers: 'skechers',
   salomon: 'salomon',
   'new-balance': 'newBalance',
+  vans: 'vans',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {
