@@ -33,6 +33,7 @@ export const brandNames: Record<BrandSlug, string> = {
   salomon: 'Salomon',
   'new-balance': 'New Balance',
   vans: 'Vans',
+  crocs: 'Crocs',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -63,6 +64,7 @@ export const brandKey = {
   salomon: 'salomon',
   'new-balance': 'newBalance',
   vans: 'vans',
+  crocs: 'crocs',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {
