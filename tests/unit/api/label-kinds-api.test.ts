@@ -56,4 +56,22 @@ describe('the conversion API with label kinds', () => {
     expect(back.status).toBe(200);
     expect(back.body.from.brand).toBe('converse');
   });
+
+  it('takes Salomon, New Balance, Vans and Crocs, each answered in the labels its chart prints', async () => {
+    const salomon = await json(convertGet, 'convert', `brand=salomon&gender=men&system=eu&size=${encodeURIComponent('42 2/3')}`);
+    expect(salomon.status).toBe(200);
+    expect(salomon.body.sizes.us).toMatchObject({ value: 9, origin: 'chart' });
+    expect(salomon.body.sizes.uk).toMatchObject({ value: 8.5, origin: 'chart' });
+    const newBalance = await json(convertGet, 'convert', 'brand=new-balance&gender=men&system=us&size=9');
+    expect(newBalance.status).toBe(200);
+    expect(newBalance.body.sizes.jp).toMatchObject({ label: '27', origin: 'chart' });
+    const vans = await json(convertGet, 'convert', 'brand=vans&gender=men&system=us&size=W9.5');
+    expect(vans.status).toBe(200);
+    expect(vans.body.sizes.us).toMatchObject({ label: '8', origin: 'chart' });
+    expect(vans.body.printed?.usPair?.label).toBe('M8 / W9.5');
+    const crocs = await json(brandToBrandGet, 'brand-to-brand', 'gender=women&fromBrand=vans&system=us&size=9.5&toBrand=crocs&toSystem=us');
+    expect(crocs.status).toBe(200);
+    // Vans women's 9.5 is EU 40.5, between Crocs' 39-40 (W9) and 41-42 (W10): the larger one.
+    expect(crocs.body.to.best).toMatchObject({ label: '10', printed: { usPair: { label: 'M8 / W10' } } });
+  });
 });
