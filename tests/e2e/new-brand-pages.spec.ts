@@ -4,7 +4,7 @@ import ja from '@/messages/ja.json';
 import hi from '@/messages/hi.json';
 import { waitForHydration } from './helpers';
 
-/** Issue 25's first four brand pages in the browser: their label kinds, their notices, their languages. */
+/** Issue 25's brand pages in the browser: their label kinds, their notices, their languages. */
 
 test.describe('the new brand pages', () => {
   test('Converse: the chart prints both US labels per row, and a shared W11 answers men’s 9 with its combined label', async ({ page }) => {
@@ -25,6 +25,29 @@ test.describe('the new brand pages', () => {
     await expect(page.getByTestId('printed-widths')).toContainText('Width asked: narrow');
     await expect(page.getByTestId('chart-widths').first()).toBeVisible();
     await context.close();
+  });
+
+  test('Salomon: EU 42.67 answers its row in thirds', async ({ page }) => {
+    await page.goto('/brand/salomon?gender=men&system=eu&size=42.67');
+    await waitForHydration(page);
+    await expect(page.locator('#salomon-men-eu-42_2_3')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Vans: a shared W9.5 on the men’s chart answers men’s 8 with its combined label', async ({ page }) => {
+    await page.goto('/brand/vans?gender=men&system=us&size=W9.5');
+    await waitForHydration(page);
+    await expect(page.locator('#vans-men-us-8')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('printed-pair')).toHaveText('Printed label: M8 / W9.5');
+  });
+
+  test('Crocs: a women’s 11 answers with its combined “M9 / W11” label, and New Balance US 9 with its CM 27', async ({ page }) => {
+    await page.goto('/brand/crocs?gender=women&system=us&size=11');
+    await waitForHydration(page);
+    await expect(page.getByTestId('printed-pair')).toHaveText('Printed label: M9 / W11');
+    await page.goto('/brand/new-balance?gender=men&system=us&size=9');
+    await waitForHydration(page);
+    await expect(page.locator('#new-balance-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#new-balance-men-us-9').getByRole('cell', { name: '27', exact: true })).toBeVisible();
   });
 
   test('Skechers carries the “not independently verified” notice, and the page its FAQ data', async ({ page }) => {
