@@ -134,6 +134,8 @@ const list = [
   ['SALOMON', 'Salomon: size chart (footwear, men and women)', 'https://www.salomon.com/en-us/sizingchart'],
   ['CROCS', 'Crocs: fit guide and size charts', 'https://www.crocs.co.uk/pg/crocs-fit-guide-size-charts/fit-guide-landing.html'],
   ['VANS', 'Vans: size charts', 'https://www.vans.com/en-us/help/size-charts'],
+  ['ON', 'On: sizing FAQ and product size chart', 'https://www.on.com/en-us/faq/product-advice-sizing-stock'],
+  ['REEBOK', 'Reebok: men’s and women’s shoe size guides', 'https://www.reebok.com/pages/mens-shoe-size-guide'],
   ['NEW-BALANCE', 'New Balance: size guide (men’s and women’s printable sizing tools)', 'https://www.newbalance.com/size-guide.html'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 

@@ -40,6 +40,7 @@ async function walkTheList(page: Page) {
   await page.keyboard.press('ArrowUp');
   await expectFocus(page, last);
   await page.keyboard.press('Home');
+  await expectFocus(page, first);
   await page.keyboard.type('s');
   await expectFocus(page, firstS);
   // Letters typed after a pause start a new search.

@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import ja from '@/messages/ja.json';
 import { calibrationMm, papers, pageMarginMm } from '@/lib/measure/ruler/ruler-layout';
+import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 import { siteUrl, waitForHydration } from './helpers';
 
 /** An ICU message with simple {placeholders} filled in. */
@@ -248,14 +249,14 @@ test.describe('the home page', () => {
     await page.getByRole('link', { name: en.HomeLinks.overview.country }).click();
     await expect(page).toHaveURL(/\/country$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Overview.country.title);
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(16);
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(countrySlugs.length);
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(en.Tools.country.japanese.title) })).toContainText(
       en.Tools.country.japanese.description,
     );
 
     await page.goto('/ja/brand');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ja.Overview.brand.title);
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(13);
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(brandSlugs.length);
 
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: ja.Nav.country })).toHaveAttribute('href', '/ja/country');

@@ -22,7 +22,7 @@ describe('clientSetup / withChartRows', () => {
       expect(sent.genders.every((part) => !('table' in part) && !('chart' in part) && !('mainSystems' in part))).toBe(true);
       expect(asJson(withChartRows(sent, true))).toEqual(asJson(setup));
     }
-  });
+  }, 20_000);
 
   it('sends each converter page less than half of the JSON of its setup, and no wording the browser already holds', () => {
     for (const setup of setups) {

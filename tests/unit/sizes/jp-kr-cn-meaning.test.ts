@@ -18,7 +18,7 @@ describe('JP, KR and CN state what they are', () => {
         expect(result.meanings, what).toEqual({ jp: 'footLength', kr: 'footLength', cn: 'footLength' });
       }
     }
-  });
+  }, 20_000);
 
   it('keeps JP beside KR for a size too: men’s US 9 is a 262 mm foot, JP 26 and KR 260', () => {
     const result = ok(convert({ gender: 'men', system: 'us', size: '9' }));

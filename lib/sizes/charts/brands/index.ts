@@ -13,7 +13,9 @@ import { drMartensMen, drMartensWomen } from './dr-martens';
 import { merrellMen, merrellWomen } from './merrell';
 import { newBalanceMen, newBalanceWomen } from './new-balance';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
+import { onMen, onWomen } from './on';
 import { pumaMen, pumaWomen } from './puma';
+import { reebokMen, reebokWomen } from './reebok';
 import { salomonMen, salomonWomen } from './salomon';
 import { sheinMen, sheinWomen } from './shein';
 import { shimanoMen } from './shimano';
@@ -45,6 +47,8 @@ const specs = {
   'new-balance': { men: newBalanceMen, women: newBalanceWomen },
   crocs: { men: crocsMen, women: crocsWomen },
   vans: { men: vansMen, women: vansWomen },
+  on: { men: onMen, women: onWomen },
+  reebok: { men: reebokMen, women: reebokWomen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
