@@ -34,6 +34,8 @@ export const brandNames: Record<BrandSlug, string> = {
   'new-balance': 'New Balance',
   vans: 'Vans',
   crocs: 'Crocs',
+  on: 'On',
+  reebok: 'Reebok',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -65,6 +67,8 @@ export const brandKey = {
   'new-balance': 'newBalance',
   vans: 'vans',
   crocs: 'crocs',
+  on: 'on',
+  reebok: 'reebok',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {
