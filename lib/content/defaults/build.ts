@@ -219,7 +219,10 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
     content: paragraphs([
       t(`Tools.brand.${brandKey[slug]}.intro`),
       note,
-      t('ContentDefaults.brandData', { brand, size, others, cm: row.cm, groups }),
+      // A chart that prints only the foot length beside its size (Reebok) has no other size to name.
+      others
+        ? t('ContentDefaults.brandData', { brand, size, others, cm: row.cm, groups })
+        : t('ContentDefaults.brandDataFoot', { brand, size, cm: row.cm, groups }),
       shared.steps,
       shared.measure,
       sourcesParagraph(t, facts.source),
@@ -229,7 +232,9 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
     faqs: [
       {
         question: t('ContentDefaults.faq.brandQ', { brand, size }),
-        answer: t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm }),
+        answer: others
+          ? t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm })
+          : t('ContentDefaults.faq.brandAFoot', { brand, size, cm: row.cm }),
       },
       { question: t('ContentDefaults.faq.brandFitQ', { brand }), answer: note },
       {

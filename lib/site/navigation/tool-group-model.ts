@@ -14,6 +14,30 @@ import {
 export type NavItem = { href: string; label: string };
 export type ToolGroup = { id: 'regular' | 'country' | 'brand'; label: string; heading: string; items: NavItem[] };
 
+/**
+ * A group as the header hands it to its client menus: the brand group without its items, which read
+ * the same in every language and which the browser builds from the page catalogue (groupItems), so no
+ * page carries twenty-odd links in its flight data for a menu that may never open.
+ */
+export type SentToolGroup = Omit<ToolGroup, 'items'> & { items?: NavItem[] };
+
+/** The brand menu's links: a brand's name says it all, and sorted by it a long list reads like an index. */
+export function brandNavItems(): NavItem[] {
+  return [...brandSlugs]
+    .sort((a, b) => brandNames[a].localeCompare(brandNames[b], 'en', { sensitivity: 'base' }))
+    .map((slug) => ({ href: brandPath(slug), label: brandNames[slug] }));
+}
+
+/** The groups as the header sends them (see SentToolGroup). */
+export function sentToolGroups(groups: readonly ToolGroup[]): SentToolGroup[] {
+  return groups.map(({ items, ...group }) => (group.id === 'brand' ? group : { ...group, items }));
+}
+
+/** A sent group's links. */
+export function groupItems(group: SentToolGroup): NavItem[] {
+  return group.items ?? (group.id === 'brand' ? brandNavItems() : []);
+}
+
 /** A translator of one namespace, as next-intl's server and core APIs give it, with its key types loosened. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -51,10 +75,7 @@ export function buildToolGroups(nav: Translate, tools: Translate): ToolGroup[] {
       id: 'brand',
       label: nav('brand'),
       heading: nav('brandHeading'),
-      // Under the group's heading a brand's name says it all, and sorted by it a long list reads like an index.
-      items: [...brandSlugs]
-        .sort((a, b) => brandNames[a].localeCompare(brandNames[b], 'en', { sensitivity: 'base' }))
-        .map((slug) => ({ href: brandPath(slug), label: brandNames[slug] })),
+      items: brandNavItems(),
     },
   ];
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { MobileMenu } from '@/components/nav/mobile-menu';
-import { buildToolGroups, type Translate } from '@/lib/site/navigation/tool-group-model';
+import { buildToolGroups, sentToolGroups, type Translate } from '@/lib/site/navigation/tool-group-model';
+import { brandNames, brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 import { renderWithIntl, sharedMessages } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -23,9 +24,11 @@ vi.mock('@/components/auth/auth-provider', () => ({
 }));
 
 /** The English groups, as the site header hands them to the menu. */
-const groups = buildToolGroups(
-  createTranslator({ locale: 'en', messages: en, namespace: 'Nav' }) as unknown as Translate,
-  createTranslator({ locale: 'en', messages: en, namespace: 'Tools' }) as unknown as Translate,
+const groups = sentToolGroups(
+  buildToolGroups(
+    createTranslator({ locale: 'en', messages: en, namespace: 'Nav' }) as unknown as Translate,
+    createTranslator({ locale: 'en', messages: en, namespace: 'Tools' }) as unknown as Translate,
+  ),
 );
 const korean = 'Korean Shoe Size Converter';
 const men = "Men's Shoe Size Converter";
@@ -81,6 +84,19 @@ describe('MobileMenu', () => {
     await userEvent.click(country);
     expect(country).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: korean })).not.toBeInTheDocument();
+  });
+
+  it('lists every brand of the catalogue by name, sorted, though the header sends the brand group without its links', async () => {
+    expect(groups.find((group) => group.id === 'brand')).not.toHaveProperty('items');
+    expect(groups.find((group) => group.id === 'country')?.items).toHaveLength(countrySlugs.length);
+    renderWithIntl(<MobileMenu groups={groups} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const brand = await screen.findByRole('button', { name: 'Brand Shoe Converter' });
+    await userEvent.click(brand);
+    const links = [...document.getElementById(brand.getAttribute('aria-controls')!)!.querySelectorAll('a')];
+    const names = brandSlugs.map((slug) => brandNames[slug]).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(links.map((link) => link.textContent)).toEqual(names);
+    expect(links.find((link) => link.textContent === 'New Balance')).toHaveAttribute('href', '/brand/new-balance');
   });
 
   it.each([['{Enter}'], [' ']])('toggles from the keyboard with %s', async (key) => {
