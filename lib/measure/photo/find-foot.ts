@@ -96,42 +96,27 @@ function rowExtents(mask: Uint8Array, width: number, minY: number, maxY: number)
   return { left, right };
 }
 
-/** Mean width (px) of the rows lying between two fractions of the foot's length from its top. */
-function zoneWidth(rows: Rows, from: number, to: number): number {
-  const n = rows.left.length;
+/** Mean of `value` over the foot's rows [from, to) counted from its top, rows without foot skipped. */
+function meanOverRows(rows: Rows, from: number, to: number, value: (left: number, right: number) => number): number {
   let sum = 0;
   let count = 0;
-  for (let k = Math.floor(from * n); k < Math.ceil(to * n) && k < n; k++) {
+  for (let k = Math.max(0, from); k < Math.min(rows.left.length, to); k++) {
     if (rows.left[k] === -1) continue;
-    sum += rows.right[k]! - rows.left[k]! + 1;
+    sum += value(rows.left[k]!, rows.right[k]!);
     count++;
   }
   return count ? sum / count : 0;
 }
 
 /** Mean width (px) of the foot's rows [from, to) counted from its top. */
-function widthOver(rows: Rows, from: number, to: number): number {
-  let sum = 0;
-  let count = 0;
-  for (let k = Math.max(0, from); k < Math.min(rows.left.length, to); k++) {
-    if (rows.left[k] === -1) continue;
-    sum += rows.right[k]! - rows.left[k]! + 1;
-    count++;
-  }
-  return count ? sum / count : 0;
-}
+const widthOver = (rows: Rows, from: number, to: number) => meanOverRows(rows, from, to, (left, right) => right - left + 1);
+
+/** Mean width (px) of the rows lying between two fractions of the foot's length from its top. */
+const zoneWidth = (rows: Rows, from: number, to: number) =>
+  widthOver(rows, Math.floor(from * rows.left.length), Math.ceil(to * rows.left.length));
 
 /** Mean x (px) of the foot's pixels in rows [from, to). */
-function meanX(rows: Rows, from: number, to: number): number {
-  let sum = 0;
-  let count = 0;
-  for (let k = Math.max(0, from); k < Math.min(rows.left.length, to); k++) {
-    if (rows.left[k] === -1) continue;
-    sum += (rows.left[k]! + rows.right[k]!) / 2;
-    count++;
-  }
-  return count ? sum / count : 0;
-}
+const meanX = (rows: Rows, from: number, to: number) => meanOverRows(rows, from, to, (left, right) => (left + right) / 2);
 
 /** Runs of set pixels in one row of a component, as [first, last] pairs. */
 function runsOf(mask: Uint8Array, width: number, y: number): [number, number][] {
