@@ -30,6 +30,12 @@ export const brandNames: Record<BrandSlug, string> = {
   converse: 'Converse',
   birkenstock: 'Birkenstock',
   skechers: 'Skechers',
+  salomon: 'Salomon',
+  'new-balance': 'New Balance',
+  vans: 'Vans',
+  crocs: 'Crocs',
+  on: 'On',
+  reebok: 'Reebok',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -57,6 +63,12 @@ export const brandKey = {
   converse: 'converse',
   birkenstock: 'birkenstock',
   skechers: 'skechers',
+  salomon: 'salomon',
+  'new-balance': 'newBalance',
+  vans: 'vans',
+  crocs: 'crocs',
+  on: 'on',
+  reebok: 'reebok',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {

@@ -1,7 +1,6 @@
 // Run before serving (npm start): checks the secrets, applies migrations, seeds the shipped page
 // content and makes sure an admin exists.
-import { resolveJwtSecret } from '@/lib/auth/jwt-secret';
-import { resolveContentApiKey } from '@/lib/content/content-api-key';
+import { secretNames, storedSecret } from '@/lib/auth/stored-secret';
 import { seedDefaultContent } from '@/lib/content/seed-content';
 import { allowUnboundedCalls, closeDatabase, database } from '@/lib/db/client';
 import { migrateToLatest } from '@/lib/db/migrate';
@@ -11,8 +10,7 @@ import { ensureAdmin } from '@/lib/users/ensure-admin';
 allowUnboundedCalls();
 
 async function main() {
-  resolveJwtSecret();
-  resolveContentApiKey();
+  for (const name of secretNames) storedSecret(name);
   const applied = await migrateToLatest(database());
   if (applied.length) console.log(`Database: applied ${applied.join(', ')} (${database().engine}).`);
   const seeded = await seedDefaultContent();

@@ -1,9 +1,18 @@
 /**
- * Client components share these messages; page-specific ones are provided by their pages. Of the
- * footer, only the newsletter form's strings: the rest of it is rendered on the server.
+ * Client components share these messages; page-specific ones are provided by their pages. Only the
+ * keys client code reads: the header's and footer's other strings are rendered on the server, and the
+ * newsletter's result page reads its title and link there too.
  */
 export const sharedClientMessages = [
-  'Nav',
+  'Nav.openMenu',
+  'Nav.closeMenu',
+  'Nav.mobileMenu',
+  'Nav.saved',
+  'Nav.contact',
+  'Nav.login',
+  'Nav.dashboard',
+  'Nav.logout',
+  'Nav.account',
   'NavNotifications',
   'LanguageSwitcher',
   'Cookie',
@@ -13,6 +22,9 @@ export const sharedClientMessages = [
   'Footer.emailPlaceholder',
   'Footer.subscribe',
   'Footer.subscribing',
-  'Newsletter',
+  'Newsletter.subscribed',
+  'Newsletter.already',
+  'Newsletter.invalid',
+  'Newsletter.failed',
   'ErrorPage',
 ] as const;

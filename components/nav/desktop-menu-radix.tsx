@@ -3,7 +3,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
+import { groupItems, type SentToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { useTypeahead } from './typeahead';
 import { Icon } from '@/components/ui/icon';
 import { desktopMenuClass, desktopMenuListClass, desktopMenuTriggerClass } from './desktop-menu';
@@ -12,15 +12,16 @@ function ChevronDown() {
   return <Icon id="chevron" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />;
 }
 
-function GroupContent({ group }: { group: ToolGroup }) {
+function GroupContent({ group }: { group: SentToolGroup }) {
   const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
+  const items = groupItems(group);
   // Short labels (brand names) fit three columns, so 25 brands stay nine rows tall.
-  const columns = group.items.length <= 8 ? 'grid-cols-1' : group.id === 'brand' ? 'grid-cols-3' : 'grid-cols-2';
+  const columns = items.length <= 8 ? 'grid-cols-1' : group.id === 'brand' ? 'grid-cols-3' : 'grid-cols-2';
   return (
     <div onKeyDown={onKeyDown} className="w-[min(36rem,90vw)] p-4">
       <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</p>
       <ul className={`grid gap-1 ${columns}`}>
-        {group.items.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavigationMenu.Link asChild>
               <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
@@ -35,7 +36,7 @@ function GroupContent({ group }: { group: ToolGroup }) {
 }
 
 /** The header's tool menus (Radix navigation menu), loaded after the page's first paint by DesktopMenu. */
-export function DesktopMenuRadix({ groups, label, defaultValue }: { groups: ToolGroup[]; label: string; defaultValue: string }) {
+export function DesktopMenuRadix({ groups, label, defaultValue }: { groups: SentToolGroup[]; label: string; defaultValue: string }) {
   return (
     <NavigationMenu.Root aria-label={label} defaultValue={defaultValue} className={desktopMenuClass}>
       <NavigationMenu.List className={desktopMenuListClass}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
+import type { SentToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
 
@@ -21,7 +21,7 @@ function Chevron() {
  * and not at all for the first paint of a phone, which never shows them; until then buttons that
  * look the same stand in (marked data-deferred), and a click on one opens its menu once loaded.
  */
-export function DesktopMenu({ groups, label }: { groups: ToolGroup[]; label: string }) {
+export function DesktopMenu({ groups, label }: { groups: SentToolGroup[]; label: string }) {
   const { loaded, now } = useIdleImport(loadMenu);
   const [openOnLoad, setOpenOnLoad] = useState('');
   if (loaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
+import { groupItems, type SentToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NavAccount } from './nav-account';
@@ -14,7 +14,7 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /** One converter group of the panel: a heading whose button shows or hides the group's links. */
-function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean; onToggle: () => void }) {
+function MenuGroup({ group, open, onToggle }: { group: SentToolGroup; open: boolean; onToggle: () => void }) {
   const listId = `${useId()}-links`;
   const onKeyDown = useTypeahead<HTMLDivElement>(useLocale());
   return (
@@ -34,7 +34,7 @@ function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean;
       <div id={listId} hidden={!open} className="pb-2" onKeyDown={onKeyDown}>
         <p className="mb-2 px-2 text-xs uppercase tracking-wide text-ink-soft">{group.heading}</p>
         <ul className={group.id === 'brand' ? 'grid grid-cols-2 gap-0.5 sm:grid-cols-3' : 'grid grid-cols-1 gap-0.5 sm:grid-cols-2'}>
-          {group.items.map((item) => (
+          {groupItems(group).map((item) => (
             <li key={item.href}>
               <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
                 {item.label}
@@ -53,11 +53,11 @@ function MenuGroup({ group, open, onToggle }: { group: ToolGroup; open: boolean;
  * at a time, starting with the current page's group, so the panel is a short list of three rather
  * than thirty-three links. The panel closes on navigation, so each opening starts afresh.
  */
-export function MobileMenuPanel({ groups }: { groups: ToolGroup[] }) {
+export function MobileMenuPanel({ groups }: { groups: SentToolGroup[] }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
-  const [openGroup, setOpenGroup] = useState<ToolGroup['id'] | null>(
-    () => groups.find((group) => group.items.some((item) => item.href === pathname))?.id ?? null,
+  const [openGroup, setOpenGroup] = useState<SentToolGroup['id'] | null>(
+    () => groups.find((group) => groupItems(group).some((item) => item.href === pathname))?.id ?? null,
   );
   return (
     <>

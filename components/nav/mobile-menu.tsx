@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ToolGroup } from '@/lib/site/navigation/tool-group-model';
+import type { SentToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
@@ -26,7 +26,7 @@ const loadPanel = () => import('./mobile-menu-panel');
  * keeps the keyboard inside (a modal menu on a phone's screen), and the header is stacked above the
  * cookie notice so that the notice never covers the panel's last entries.
  */
-export function MobileMenu({ groups }: { groups: ToolGroup[] }) {
+export function MobileMenu({ groups }: { groups: SentToolGroup[] }) {
   const t = useTranslations('Nav');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();

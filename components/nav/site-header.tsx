@@ -7,11 +7,13 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavAccount } from './nav-account';
 import type { ToolGroup } from '@/lib/site/navigation/tool-groups';
+import { sentToolGroups } from '@/lib/site/navigation/tool-group-model';
 
 /** The site's header, with the three converter menus (their code loads once the page is idle). */
 export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
   const t = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
+  const sent = sentToolGroups(groups);
   return (
     <header className="sticky top-0 z-50 border-b border-surface-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -23,7 +25,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
               On the narrowest phones the name wraps rather than pushing the menu button off screen. */}
           <Logo name={meta('siteName')} nameClassName="min-w-0 leading-tight xl:hidden 2xl:inline" />
         </Link>
-        <DesktopMenu groups={groups} label={t('mainNavigation')} />
+        <DesktopMenu groups={sent} label={t('mainNavigation')} />
         <div className="ml-auto flex items-center gap-1">
           <Link
             href="/saved-channels"
@@ -45,7 +47,7 @@ export async function SiteHeader({ groups }: { groups: ToolGroup[] }) {
           >
             {t('contact')}
           </Link>
-          <MobileMenu groups={groups} />
+          <MobileMenu groups={sent} />
         </div>
       </div>
     </header>

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { databaseConfig } from '@/lib/db/config';
 import { serverEnv } from '@/lib/env';
 
-export type StoredSecretSpec = {
+type StoredSecretSpec = {
   /** The environment variable that sets it, named in the errors. */
   variable: string;
-  /** Its value from lib/env.ts (undefined when unset). */
-  configured: string | undefined;
   /** The file in the data directory that keeps a generated one. */
   file: string;
   /** The fewest bytes a secret may have. */
@@ -20,12 +18,38 @@ export type StoredSecretSpec = {
   sharedBecause: string;
 };
 
+/** The server's secrets, by their name in lib/env.ts. */
+const secrets = {
+  /** The key that signs login tokens. */
+  jwtSecret: {
+    variable: 'JWT_SECRET',
+    file: 'jwt-secret',
+    minBytes: 32,
+    generatedBytes: 48,
+    sharedBecause: 'every instance must sign and check tokens with the same key',
+  },
+  /** The bearer key of GET /api/content. */
+  contentApiKey: {
+    variable: 'CONTENT_API_KEY',
+    file: 'content-api-key',
+    minBytes: 24,
+    generatedBytes: 32,
+    sharedBecause: 'every instance must accept the same key for /api/content',
+  },
+} satisfies Record<string, StoredSecretSpec>;
+
+export type SecretName = keyof typeof secrets;
+
+export const secretNames = Object.keys(secrets) as SecretName[];
+
 /**
  * A server secret: the configured value wins; with the embedded database and none set, one is
  * generated on first start and kept in the data directory (mode 0600). Instances sharing PostgreSQL
  * must agree on it, so there it is required.
  */
-export function storedSecret({ variable, configured, file, minBytes, generatedBytes, sharedBecause }: StoredSecretSpec): string {
+export function storedSecret(name: SecretName): string {
+  const { variable, file, minBytes, generatedBytes, sharedBecause }: StoredSecretSpec = secrets[name];
+  const configured = serverEnv()[name];
   if (configured) return configured;
   if (databaseConfig().engine === 'postgres') {
     throw new Error(

@@ -3,15 +3,23 @@ import { ApiError } from '@/lib/http/api-error';
 import { brandToBrandResponse } from '@/lib/converter/api/brand-to-brand-response';
 import { brandToBrandQuerySchema } from '@/lib/validations/brand-to-brand-query';
 import type { BrandSlug } from '@/lib/page-catalogue';
-import { brandConverter, brandToBrandOptions } from './page-setup';
-import { anyBrand, askFromQuery, askKey, askProblem, type BrandToBrandChoices, type BrandToBrandShown } from './brand-to-brand-ask';
+import { brandConverter, brandToBrandSources } from './page-setup';
+import {
+  anyBrand,
+  askFromQuery,
+  askKey,
+  askProblem,
+  sourceOptions,
+  type BrandToBrandChoices,
+  type BrandToBrandShown,
+} from './brand-to-brand-ask';
 
 /** What the box on a brand page offers: the same choices the page hands it. */
 export function brandToBrandChoices(pageBrand: BrandSlug): BrandToBrandChoices {
   const setup = brandConverter(pageBrand);
   return {
     pageBrand,
-    brands: brandToBrandOptions(),
+    brands: sourceOptions(brandToBrandSources()),
     targetSystems: Object.fromEntries(setup.genders.map((g) => [g.gender, g.inputSystems])),
   };
 }

@@ -19,11 +19,53 @@ export interface BrandToBrandAsk {
   toSystem: SystemId;
 }
 
+/** The systems a size can be given in, per gender a source has a chart for. */
+export type SourceSystems = Partial<Record<Gender, SystemId[]>>;
+
+/** A brand a visitor may say they wear, `slug` null for standard sizes. */
+export interface SourceOption {
+  slug: string | null;
+  systems: SourceSystems;
+}
+
+/** Standard sizes (no brand) can be given in every system a size is read in, for every gender. */
+const standardSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx'];
+const sourceGenders: readonly Gender[] = ['men', 'women', 'kids'];
+
+/**
+ * The brands a page offers as sources, as it sends them to the browser: per brand slug, its systems
+ * for men, women and kids in that order, space-separated, the genders separated by "/" and empty for
+ * a gender without a chart (Nike "us uk eu jp/us uk eu jp/us eu", Alegria "/eu us"). Every brand page
+ * carries the whole list, and this is about a third of the bytes of the same as JSON arrays.
+ */
+export type SentSources = Readonly<Record<string, string>>;
+
+export function sentSourceSystems(systems: SourceSystems): string {
+  return sourceGenders
+    .map((gender) => (systems[gender] ?? []).join(' '))
+    .join('/')
+    .replace(/\/+$/, '');
+}
+
+/** The source options of sent sources, standard sizes first, the brands in the order sent. */
+export function sourceOptions(sent: SentSources): SourceOption[] {
+  const brands = Object.entries(sent).map(([slug, text]) => {
+    const parts = text.split('/');
+    const systems: SourceSystems = {};
+    for (const [i, gender] of sourceGenders.entries()) {
+      const part = parts[i]?.trim();
+      if (part) systems[gender] = part.split(' ') as SystemId[];
+    }
+    return { slug, systems };
+  });
+  return [{ slug: null, systems: Object.fromEntries(sourceGenders.map((gender) => [gender, standardSystems])) }, ...brands];
+}
+
 /** What the box offers on one brand page: its genders, the brands one may wear (with their systems), this brand's systems. */
 export interface BrandToBrandChoices {
   pageBrand: string;
-  /** The brands a visitor may say they wear, `slug` null for standard sizes. */
-  brands: readonly { slug: string | null; systems: Partial<Record<Gender, SystemId[]>> }[];
+  /** The brands a visitor may say they wear, standard sizes first. */
+  brands: readonly SourceOption[];
   /** This brand's systems per gender, the one it is sized in first. */
   targetSystems: Partial<Record<Gender, SystemId[]>>;
 }

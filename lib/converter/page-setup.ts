@@ -1,7 +1,8 @@
 import 'server-only';
 import { brandChartSpec, brandCharts, brandGenders, chartRows, countryPresets, systemsFor } from '@/lib/sizes';
 import type { BrandChart, ChartTable, ConventionId, Gender, SelectableConventionId, SystemId } from '@/lib/sizes';
-import { brandNames, brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
+import { brandSlugs, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
+import { sentSourceSystems } from './brand-to-brand-ask';
 import type { ClientConverterSetup } from './client-setup';
 
 /**
@@ -133,29 +134,24 @@ export function brandConverter(slug: BrandSlug): ConverterSetup {
   };
 }
 
-export interface BrandOption {
-  slug: BrandSlug | null;
-  name: string;
-  /** The systems a size can be given in, per gender the brand has a chart for. */
-  systems: Partial<Record<Gender, SystemId[]>>;
-}
-
-const genericFromSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx'];
-
-/** The brands a visitor can say they wear in the brand-to-brand box: names and systems, never charts. */
-export function brandToBrandOptions(): BrandOption[] {
-  const brands: BrandOption[] = brandSlugs.map((slug) => ({
-    slug,
-    name: brandNames[slug],
-    systems: Object.fromEntries(
-      brandGenders(slug).map((gender) => [
-        gender,
-        (brandCharts[slug][gender]?.columns ?? []).filter((id) => !footLengthInputs.includes(id)),
-      ]),
-    ),
-  }));
-  const generic: BrandOption = { slug: null, name: '', systems: Object.fromEntries(genders.map((gender) => [gender, genericFromSystems])) };
-  return [generic, ...brands];
+/**
+ * The brands a visitor can say they wear in the brand-to-brand box, as the page sends them: each
+ * brand's systems per gender, never its chart; names and standard sizes the browser already has.
+ */
+export function brandToBrandSources(): Record<BrandSlug, string> {
+  return Object.fromEntries(
+    brandSlugs.map((slug) => [
+      slug,
+      sentSourceSystems(
+        Object.fromEntries(
+          brandGenders(slug).map((gender) => [
+            gender,
+            (brandCharts[slug][gender]?.columns ?? []).filter((id) => !footLengthInputs.includes(id)),
+          ]),
+        ),
+      ),
+    ]),
+  ) as Record<BrandSlug, string>;
 }
 
 /**

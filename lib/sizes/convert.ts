@@ -1,18 +1,6 @@
 import { convertOnChart, type ConvertInput, type ConvertOptions, type ConvertOutcome } from './convert-core';
 import { checkBrand, checkChart, checkConventions, checkGender, isError } from './model/validate';
 
-export type {
-  ConvertBySize,
-  ConvertByFoot,
-  ConvertInput,
-  ConvertResult,
-  ConvertOutcome,
-  ConventionAlternative,
-  ConvertOnChartInput,
-  ConvertOptions,
-} from './convert-core';
-export { convertOnChart } from './convert-core';
-
 /**
  * Converts a size (or a foot length) to every system available for the gender.
  *

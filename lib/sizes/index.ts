@@ -8,7 +8,8 @@
  * `countryPresets`, `kidsTiers`, `kidsAgeGuide`, `sources`.
  */
 
-export { convert, convertOnChart } from './convert';
+export { convert } from './convert';
+export { convertOnChart } from './convert-core';
 export type {
   ConvertBySize,
   ConvertByFoot,
@@ -17,7 +18,7 @@ export type {
   ConvertOutcome,
   ConventionAlternative,
   ConvertOnChartInput,
-} from './convert';
+} from './convert-core';
 export { sizeOptions } from './size-options';
 export type { SizeOptionsQuery } from './size-options';
 export { conventionRanges } from './conventions/convention-ranges';

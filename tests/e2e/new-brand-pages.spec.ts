@@ -4,7 +4,7 @@ import ja from '@/messages/ja.json';
 import hi from '@/messages/hi.json';
 import { waitForHydration } from './helpers';
 
-/** Issue 25's first four brand pages in the browser: their label kinds, their notices, their languages. */
+/** Issue 25's brand pages in the browser: their label kinds, their notices, their languages. */
 
 test.describe('the new brand pages', () => {
   test('Converse: the chart prints both US labels per row, and a shared W11 answers men’s 9 with its combined label', async ({ page }) => {
@@ -27,6 +27,40 @@ test.describe('the new brand pages', () => {
     await context.close();
   });
 
+  test('Salomon: EU 42.67 answers its row in thirds', async ({ page }) => {
+    await page.goto('/brand/salomon?gender=men&system=eu&size=42.67');
+    await waitForHydration(page);
+    await expect(page.locator('#salomon-men-eu-42_2_3')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Vans: a shared W9.5 on the men’s chart answers men’s 8 with its combined label', async ({ page }) => {
+    await page.goto('/brand/vans?gender=men&system=us&size=W9.5');
+    await waitForHydration(page);
+    await expect(page.locator('#vans-men-us-8')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('printed-pair')).toHaveText('Printed label: M8 / W9.5');
+  });
+
+  test('Crocs: a women’s 11 answers with its combined “M9 / W11” label, and New Balance US 9 with its CM 27', async ({ page }) => {
+    await page.goto('/brand/crocs?gender=women&system=us&size=11');
+    await waitForHydration(page);
+    await expect(page.getByTestId('printed-pair')).toHaveText('Printed label: M9 / W11');
+    await page.goto('/brand/new-balance?gender=men&system=us&size=9');
+    await waitForHydration(page);
+    await expect(page.locator('#new-balance-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#new-balance-men-us-9').getByRole('cell', { name: '27', exact: true })).toBeVisible();
+  });
+
+  test('On: a women’s US 10.5 answers its row with the JP label 27, and Reebok US 9 the 26.2 cm it prints', async ({ page }) => {
+    await page.goto('/brand/on?gender=women&system=us&size=10.5');
+    await waitForHydration(page);
+    await expect(page.locator('[id="on-women-us-10.5"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[id="on-women-us-10.5"]').getByRole('cell', { name: '27', exact: true })).toBeVisible();
+    await page.goto('/brand/reebok?gender=men&system=us&size=9');
+    await waitForHydration(page);
+    await expect(page.locator('#reebok-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#reebok-men-us-9').getByRole('cell', { name: '26.2', exact: true })).toBeVisible();
+  });
+
   test('Skechers carries the “not independently verified” notice, and the page its FAQ data', async ({ page }) => {
     await page.goto('/brand/skechers');
     await expect(page.getByText(en.Chart.approximateTitle).first()).toBeVisible();
@@ -39,6 +73,19 @@ test.describe('the new brand pages', () => {
     ['ja', ja],
     ['hi', hi],
   ] as const) {
+    test(`in ${locale} at 390 px the On and Reebok pages fit the screen and read in their language`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const brand of ['on', 'reebok'] as const) {
+        await page.goto(`/${locale}/brand/${brand}`);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByText(messages.Tools.brand[brand].intro).first()).toBeVisible();
+        await expect(page.getByText(messages.Chart.brandNotes[brand]).first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, brand).toBeLessThanOrEqual(0);
+      }
+    });
+
     test(`in ${locale} at 390 px the Converse page fits the screen and reads in its language`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}/brand/converse`);

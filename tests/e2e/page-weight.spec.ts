@@ -7,10 +7,16 @@ import { localized } from './helpers';
 /**
  * Every converter page, in English and in Japanese (the heaviest language), as a browser that
  * accepts Brotli receives it from `npm start` (Next compresses with gzip). The issue's budget is
- * 24 KB (bench/RESULTS.md §15); this guard sits just above today's heaviest page, so a new brand
- * page or a longer header menu has to fit as well.
+ * 24 KB (bench/RESULTS.md §15), which every page meets but the two named below: they keep the old
+ * guard, just above their size, until their content fits.
  */
-const sentBudgetKB = 26;
+const sentBudgetKB = 24;
+const sentBudgetOverKB: Record<string, number> = {
+  // The kids guide's two tables and sources beside the kids chart (bench/RESULTS.md §15, stop 26).
+  '/ja/kids': 26,
+  // Three charts and the brand-to-brand box.
+  '/ja/brand/nike': 26,
+};
 
 for (const locale of ['en', 'ja'] as const) {
   test(`every converter page in ${locale} stays within its budget as sent`, async ({ baseURL }) => {
@@ -26,7 +32,7 @@ for (const locale of ['en', 'ja'] as const) {
     await Promise.all([ask(), ask(), ask(), ask()]);
     expect(sent.filter(({ status, encoding }) => status !== 200 || encoding !== 'gzip')).toEqual([]);
     const over = sent
-      .filter(({ bytes }) => bytes / 1024 > sentBudgetKB)
+      .filter(({ page, bytes }) => bytes / 1024 > (sentBudgetOverKB[page] ?? sentBudgetKB))
       .map(({ page, bytes }) => `${page}: ${(bytes / 1024).toFixed(2)} KB`);
     expect(over).toEqual([]);
   });
@@ -82,3 +88,10 @@ for (const { path, gzipKB } of firstLoadBudgets) {
     expect(js.gzipBytes / 1024).toBeLessThan(gzipKB);
   });
 }
+
+test('no page carries Next’s default 404 markup in its flight data (app/not-found.tsx stands in for it)', async ({ request }) => {
+  for (const page of ['/', '/men', '/ja/kids']) {
+    const html = await (await request.get(page)).text();
+    expect(html, page).not.toContain('This page could not be found.');
+  }
+});

@@ -1,31 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as sendEmail } from '@/app/api/send-email/route';
 import { GET as outbox } from '@/app/api/admin/outbox/route';
 import { database } from '@/lib/db/client';
-import { resetServerEnvForTests } from '@/lib/env';
 import { callRoute } from '../support/call-route';
 import { createAccount } from '../support/accounts';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
-import { startSmtpSink } from '../support/smtp-sink';
+import { smtpSinkPerFile } from '../support/smtp-sink';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await releaseDatabase();
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-});
-
-function useSmtp() {
-  process.env.SMTP_URL = sink.url;
-  resetServerEnvForTests();
-}
+const sink = smtpSinkPerFile();
+const { useSmtp } = sink;
+afterAll(() => releaseDatabase());
 
 const outboxRows = () => database().db.selectFrom('mail_outbox').selectAll().execute();
 const audit = () => database().db.selectFrom('audit_log').selectAll().execute();
@@ -33,7 +17,6 @@ const audit = () => database().db.selectFrom('audit_log').selectAll().execute();
 describe.each(engines())('send-email through SMTP on %s', (engine) => {
   beforeEach(async () => {
     await useFreshDatabase(engine);
-    sink.received.length = 0;
   });
 
   it('sends one message, recipients de-duplicated and hidden from each other in Bcc', async () => {

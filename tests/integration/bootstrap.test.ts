@@ -8,7 +8,7 @@ import { migrations } from '@/lib/db/migrations';
 import { databaseConfig } from '@/lib/db/config';
 import { findUserByEmail, countAdmins } from '@/lib/db/queries/users';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL, setAdminAccount } from '@/lib/users/ensure-admin';
-import { resolveJwtSecret } from '@/lib/auth/jwt-secret';
+import { storedSecret } from '@/lib/auth/stored-secret';
 import { resetServerEnvForTests } from '@/lib/env';
 import { callRoute } from '../support/call-route';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
@@ -81,24 +81,24 @@ describe('JWT secret', () => {
   it('is generated once under the data directory with owner-only permissions, then reused', () => {
     delete process.env.JWT_SECRET;
     resetServerEnvForTests();
-    const first = resolveJwtSecret();
+    const first = storedSecret('jwtSecret');
     expect(Buffer.byteLength(first)).toBeGreaterThanOrEqual(32);
     const file = path.join(process.env.DATA_DIR!, 'jwt-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(resolveJwtSecret()).toBe(first);
+    expect(storedSecret('jwtSecret')).toBe(first);
   });
 
   it('is required with PostgreSQL, and the error says why', () => {
     delete process.env.JWT_SECRET;
     process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
     resetServerEnvForTests();
-    expect(() => resolveJwtSecret()).toThrow(/JWT_SECRET is required with PostgreSQL/);
+    expect(() => storedSecret('jwtSecret')).toThrow(/JWT_SECRET is required with PostgreSQL/);
   });
 
   it('must be at least 32 bytes when set', () => {
     process.env.JWT_SECRET = 'too-short';
     resetServerEnvForTests();
-    expect(() => resolveJwtSecret()).toThrow(/at least 32 bytes/);
+    expect(() => storedSecret('jwtSecret')).toThrow(/at least 32 bytes/);
   });
 });
 

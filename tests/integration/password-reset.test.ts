@@ -1,38 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as requestReset } from '@/app/api/password-reset/route';
 import { POST as confirmReset } from '@/app/api/password-reset/confirm/route';
 import { POST as login } from '@/app/api/login/route';
 import { GET as listOutbox } from '@/app/api/admin/outbox/route';
 import { GET as getUser } from '@/app/api/user/route';
 import { database } from '@/lib/db/client';
-import { env, resetServerEnvForTests } from '@/lib/env';
+import { env } from '@/lib/env';
 import { hashResetToken } from '@/lib/auth/password-reset/reset-token';
 import fr from '@/messages/fr.json';
 import { callRoute } from '../support/call-route';
 import { createAccount, testPassword } from '../support/accounts';
 import { engines, releaseDatabase, useFreshDatabase } from '../support/engines';
-import { startSmtpSink } from '../support/smtp-sink';
+import { smtpSinkPerFile } from '../support/smtp-sink';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await releaseDatabase();
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-});
+const sink = smtpSinkPerFile();
+const { useSmtp } = sink;
+afterAll(() => releaseDatabase());
 
 const outbox = () => database().db.selectFrom('mail_outbox').selectAll().execute();
-
-function useSmtp() {
-  process.env.SMTP_URL = sink.url;
-  resetServerEnvForTests();
-}
 
 /** The body of a mail as it arrived at the SMTP server, quoted-printable undone. */
 function decodedBody(raw: string): string {
@@ -61,7 +46,6 @@ const newPassword = 'a completely new secret';
 describe.each(engines())('password reset on %s', (engine) => {
   beforeEach(async () => {
     await useFreshDatabase(engine);
-    sink.received.length = 0;
   });
 
   it('mails a single-use link in the visitor’s language, sets the password and logs out every session', async () => {

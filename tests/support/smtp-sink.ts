@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetServerEnvForTests } from '@/lib/env';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -40,5 +42,37 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A sink for every test of a file: started before them and closed after them, emptied before each
+ * test, and used for mail only by the tests that call `useSmtp()` (SMTP_URL is unset after each).
+ */
+export function smtpSinkPerFile() {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  beforeEach(() => {
+    sink?.received.splice(0);
+  });
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+    resetServerEnvForTests();
+  });
+  return {
+    /** What the sink received in this test. */
+    get received(): ReceivedMail[] {
+      return sink?.received ?? [];
+    },
+    useSmtp() {
+      if (!sink) throw new Error('the SMTP sink has not started');
+      process.env.SMTP_URL = sink.url;
+      resetServerEnvForTests();
+    },
   };
 }

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/routing';
+import { sharedClientMessages } from '@/components/layout/shared-client-messages';
+import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 
 function failOnMissingMessage(error: Error): never {
   throw error;
@@ -22,3 +24,6 @@ export function renderWithIntl(
     </NextIntlClientProvider>,
   );
 }
+
+/** The English messages every public page hands its client components (the header's, the footer's, the cookie notice's). */
+export const sharedMessages = pickMessagePaths(en, sharedClientMessages);

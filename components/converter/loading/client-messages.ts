@@ -23,7 +23,7 @@ export function conventionsFor(genders: readonly Gender[]): SelectableConvention
 export function converterMessagePaths(setup: ConverterSetup, { charts = true }: { charts?: boolean } = {}): string[] {
   const brand = setup.brand !== null;
   const genders = setup.genders.map((part) => part.gender);
-  const unverified = setup.genders.some((part) => part.table.source.confidence === 'unverified');
+  const confidences = new Set(setup.genders.map((part) => part.table.source.confidence));
   const chartPaths = [
     brand ? 'Chart.brandHeadings' : 'Chart.headings',
     'Chart.caption',
@@ -34,11 +34,12 @@ export function converterMessagePaths(setup: ConverterSetup, { charts = true }: 
     'Chart.alsoSources',
     'Chart.checked',
     'Chart.confidenceLabel',
-    'Chart.confidence',
+    // A chart's source line names its own level of trust, not the other two.
+    ...[...confidences].map((level) => `Chart.confidence.${level}`),
     'Chart.sourcedRow',
     'SizeOrigin.notVerified',
     ...(brand ? ['Chart.sourcedRowsLegend', 'SizeOrigin.brandChartLink'] : ['SizeOrigin.standardSource']),
-    ...(brand && unverified ? ['Chart.approximateTitle', 'Chart.approximateText'] : []),
+    ...(brand && confidences.has('unverified') ? ['Chart.approximateTitle', 'Chart.approximateText'] : []),
   ];
   return [
     'ConverterUi',

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Gender, SystemId } from '@/lib/sizes/browser';
-import type { BrandOption } from '@/lib/converter/page-setup';
+import { brandNames, isBrandSlug } from '@/lib/page-catalogue';
 import type { BrandToBrandResponse } from '@/lib/converter/api/brand-to-brand-response';
 import {
   anyBrand,
@@ -12,6 +12,7 @@ import {
   askKey,
   askProblem,
   askToQuery,
+  sourceOptions,
   sourceSystems,
   startingAsk,
   withGender,
@@ -20,6 +21,7 @@ import {
   type BrandToBrandChoices,
   type BrandToBrandError,
   type BrandToBrandShown,
+  type SentSources,
 } from '@/lib/converter/brand-to-brand-ask';
 import { useAnswerQuery, useBrandToBrandAnswer } from '../loading/answer-query';
 import { pushQuery, readQuery } from '../state/url-state';
@@ -54,18 +56,20 @@ export function BrandToBrandBox({
   brand,
   brandName,
   targetSystems,
-  brands,
+  sources,
 }: {
   brand: string;
   brandName: string;
   /** This brand's systems per gender, primary first. */
   targetSystems: Partial<Record<Gender, SystemId[]>>;
-  brands: BrandOption[];
+  /** The brands one may wear and their systems (see SentSources). */
+  sources: SentSources;
 }) {
   const t = useTranslations('BrandToBrand');
   const tu = useTranslations('ConverterUi');
   const names = useSizeNames();
   const ids = useId();
+  const brands = useMemo(() => sourceOptions(sources), [sources]);
   const choices = useMemo<BrandToBrandChoices>(() => ({ pageBrand: brand, brands, targetSystems }), [brand, brands, targetSystems]);
   const answerQuery = useAnswerQuery();
   const serverAnswer = useBrandToBrandAnswer();
@@ -161,7 +165,7 @@ export function BrandToBrandBox({
   const stale = shown !== null && !loading && shown.key !== askKey(ask);
   const toSystemId = (result?.to.system ?? ask.toSystem) as SystemId;
   const others = result ? result.to.candidates.filter((candidate) => candidate.label !== result.to.best.label) : [];
-  const fromName = (slug: string | null) => brands.find((option) => option.slug === slug && slug !== null)?.name ?? t('anyBrand');
+  const fromName = (slug: string | null) => (slug && isBrandSlug(slug) ? brandNames[slug] : t('anyBrand'));
   const alsoIn = result
     ? (Object.entries(result.to.alsoIn) as [SystemId, BrandToBrandResponse['to']['best']][]).map(
         ([id, size]) => `${names.short(id)} ${names.size(size, id)}`,
@@ -209,7 +213,7 @@ export function BrandToBrandBox({
             >
               {fromChoices.map((option) => (
                 <option key={option.slug ?? anyBrand} value={option.slug ?? anyBrand}>
-                  {option.slug ? option.name : t('anyBrand')}
+                  {fromName(option.slug)}
                 </option>
               ))}
             </select>

@@ -14,6 +14,7 @@ import { ChartTableRow } from './chart-table-row';
 import { inputSystems, menToWomenSpec } from '../state/men-to-women-state';
 import { useConverterState } from '../state/use-converter-state';
 import { useRevealAnswer } from '../state/use-reveal-answer';
+import { ChartHeading } from './chart-heading';
 
 const shownSystems: SystemId[] = ['us', 'uk', 'eu', 'jp', 'kr', 'cm'];
 
@@ -186,19 +187,7 @@ export function MenToWomenConverter() {
 
       {/* Not a landmark itself: the table's scroll region below is the one named by this heading. */}
       <section id="chart-men-to-women" className="mt-10">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="m2w-heading" className="text-xl font-semibold text-ink sm:text-2xl">
-            {t('tableHeading')}
-          </h2>
-          <button
-            type="button"
-            data-print="hide"
-            onClick={() => window.print()}
-            className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt"
-          >
-            {tc('print')}
-          </button>
-        </div>
+        <ChartHeading id="m2w-heading">{t('tableHeading')}</ChartHeading>
         <div
           className="chart-scroll mt-3 overflow-x-auto rounded-xl border border-surface-line"
           role="region"

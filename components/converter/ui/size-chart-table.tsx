@@ -6,6 +6,7 @@ import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
 import { ChartTableRow } from './chart-table-row';
 import { ChartLabelKinds, otherPairGender, PairHeader } from './chart-label-kinds';
+import { ChartHeading } from './chart-heading';
 
 export function chartSectionId(gender: Gender): string {
   return `chart-${gender}`;
@@ -54,19 +55,7 @@ export function SizeChartTable({
   // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
   return (
     <section id={chartSectionId(table.gender)} className="chart-section mt-10 scroll-mt-20">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-ink sm:text-2xl">
-          {heading}
-        </h2>
-        <button
-          type="button"
-          data-print="hide"
-          onClick={() => window.print()}
-          className="rounded-md border border-surface-line px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-alt"
-        >
-          {t('print')}
-        </button>
-      </div>
+      <ChartHeading id={headingId}>{heading}</ChartHeading>
       {brandName && sourceConfidence === 'unverified' ? (
         <div className="mt-4">
           <ApproximateChartWarning brandName={brandName} />

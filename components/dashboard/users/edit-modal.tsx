@@ -1,64 +1,51 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/auth/client/api-client';
 import type { AdminUser } from '@/lib/users/admin-user-dto';
 import { updateUserFieldsSchema } from '@/lib/validations/admin';
 import { useErrorText } from '@/components/auth/use-error-text';
-import { FieldError, Modal } from '../modal';
+import { FieldError } from '../modal';
 import { inputClass } from './field-classes';
-import { useAdminAction } from './use-admin-action';
+import { UserActionModal, type UserModalProps } from './user-action-modal';
 
 /** Sent as multipart/form-data so that a new picture can travel with the fields. */
-export function EditModal({
-  user,
-  onClose,
-  onFinished,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onFinished: (ok: boolean) => void;
-}) {
+export function EditModal(props: UserModalProps) {
+  const { user } = props;
   const t = useTranslations('AdminUsers');
   const { message: errorMessage } = useErrorText();
-  const { busy, run } = useAdminAction();
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return;
-    const form = new FormData(event.currentTarget);
+  function send(target: AdminUser, element: HTMLFormElement) {
+    const form = new FormData(element);
     const fields = {
-      userId: user._id,
+      userId: target._id,
       username: String(form.get('username') ?? ''),
       email: String(form.get('email') ?? ''),
       role: String(form.get('role') ?? ''),
     };
     const parsed = updateUserFieldsSchema.safeParse(fields);
-    if (!parsed.success) return setError(errorMessage(parsed.error.issues[0]!.message));
+    if (!parsed.success) {
+      setError(errorMessage(parsed.error.issues[0]!.message));
+      return null;
+    }
     setError(null);
     const body = new FormData();
     for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
     const image = form.get('profileImage');
     if (image instanceof File && image.size > 0) body.append('profileImage', image);
-    void run(
-      () => apiFetch('/api/update-user', { method: 'PUT', body }),
-      { success: t('updated'), failure: t('updateFailed') },
-      onFinished,
-    );
+    return apiFetch('/api/update-user', { method: 'PUT', body });
   }
 
   return (
-    <Modal
-      open={!!user}
-      onClose={onClose}
+    <UserActionModal
+      {...props}
       title={t('editTitle', { name: user?.username ?? '' })}
       description={t('editDescription', { name: user?.username ?? '' })}
-      onSubmit={submit}
       submitLabel={t('editSubmit')}
-      busy={busy}
-      busyLabel={t('working')}
+      outcome={{ success: t('updated'), failure: t('updateFailed') }}
+      send={send}
     >
       {user ? (
         <>
@@ -102,6 +89,6 @@ export function EditModal({
           <FieldError id="edit-error" message={error} />
         </>
       ) : null}
-    </Modal>
+    </UserActionModal>
   );
 }

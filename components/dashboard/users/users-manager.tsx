@@ -9,16 +9,15 @@ import type { UserListPage } from '@/lib/users/list-users';
 import { LoadState } from '../load-state';
 import { Pagination } from '../pagination';
 import { useApiResource } from '../use-api-resource';
-import { BanModal } from './ban-modal';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { EmailModal } from './email-modal';
 import { inputClass } from './field-classes';
-import { NotifyModal } from './notify-modal';
 import { useAdminAction } from './use-admin-action';
 import type { RowAction } from './user-row-actions';
 import { UsersTable, type SortKey } from './users-table';
 import { readUsersListState, useUsersUrlState } from './use-users-url-state';
+import { TextActionModal } from './text-action-modal';
 
 const PAGE_SIZE = 20;
 type ModalKind = Exclude<RowAction, 'unban'>;
@@ -172,9 +171,13 @@ export function UsersManager() {
       ) : null}
       {data ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
 
-      {modal === 'ban' && selectedUser ? <BanModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
+      {modal === 'ban' && selectedUser ? (
+        <TextActionModal action="ban" user={selectedUser} onClose={closeModal} onFinished={finished} />
+      ) : null}
       {modal === 'delete' && selectedUser ? <DeleteModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
-      {modal === 'notify' && selectedUser ? <NotifyModal user={selectedUser} onClose={closeModal} onFinished={finished} /> : null}
+      {modal === 'notify' && selectedUser ? (
+        <TextActionModal action="notify" user={selectedUser} onClose={closeModal} onFinished={finished} />
+      ) : null}
       {modal === 'edit' && editingUser ? <EditModal user={editingUser} onClose={closeModal} onFinished={finished} /> : null}
       {modal === 'email' && emailRecipients.length > 0 ? (
         <EmailModal recipients={emailRecipients} onClose={closeModal} onFinished={finished} />

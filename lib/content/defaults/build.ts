@@ -9,10 +9,8 @@ import {
   brandKey,
   brandPath,
   brandSlugs,
-  countryPath,
   countrySlugs,
   regularToolKey,
-  regularToolPath,
   regularTools,
   type BrandSlug,
   type CountrySlug,
@@ -23,6 +21,7 @@ import type { Faq, PageTranslation, RelatedTool } from '../types';
 import { brandFacts, countryFacts, menToWomenFacts, regularFacts } from './facts';
 import { checkedDate, confidenceText, joinList, paragraphs, sharedFaqs, sharedParagraphs, sizeLabel, sourcesParagraph } from './paragraphs';
 import { translatorFor, type AppTranslator } from './translator';
+import { countryItem, regularToolItem, type NavItem, type Translate } from '@/lib/site/navigation/tool-group-model';
 
 /**
  * The content every page ships with, in every language: prose grounded in the size engine's
@@ -30,14 +29,14 @@ import { translatorFor, type AppTranslator } from './translator';
  * translation lives in messages/<locale>.json beside the rest of the interface.
  */
 
-const regularLink = (t: AppTranslator, tool: RegularTool): RelatedTool => ({
-  title: t(`Tools.regular.${regularToolKey[tool]}.title`),
-  link: regularToolPath(tool),
-});
-const countryLink = (t: AppTranslator, slug: CountrySlug): RelatedTool => ({
-  title: t(`Tools.country.${slug}.title`),
-  link: countryPath(slug),
-});
+/** The Tools messages, as the navigation model names converter pages. */
+const toolsOf =
+  (t: AppTranslator): Translate =>
+  (key, values) =>
+    t(`Tools.${key}` as Parameters<AppTranslator>[0], values);
+const related = ({ href, label }: NavItem): RelatedTool => ({ title: label, link: href });
+const regularLink = (t: AppTranslator, tool: RegularTool): RelatedTool => related(regularToolItem(toolsOf(t), tool));
+const countryLink = (t: AppTranslator, slug: CountrySlug): RelatedTool => related(countryItem(toolsOf(t), slug));
 const brandLink = (t: AppTranslator, slug: BrandSlug): RelatedTool => ({
   title: t('Tools.brand.title', { brand: brandNames[slug] }),
   link: brandPath(slug),
@@ -220,7 +219,10 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
     content: paragraphs([
       t(`Tools.brand.${brandKey[slug]}.intro`),
       note,
-      t('ContentDefaults.brandData', { brand, size, others, cm: row.cm, groups }),
+      // A chart that prints only the foot length beside its size (Reebok) has no other size to name.
+      others
+        ? t('ContentDefaults.brandData', { brand, size, others, cm: row.cm, groups })
+        : t('ContentDefaults.brandDataFoot', { brand, size, cm: row.cm, groups }),
       shared.steps,
       shared.measure,
       sourcesParagraph(t, facts.source),
@@ -230,7 +232,9 @@ function brandContent(t: AppTranslator, locale: Locale, slug: BrandSlug): PageTr
     faqs: [
       {
         question: t('ContentDefaults.faq.brandQ', { brand, size }),
-        answer: t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm }),
+        answer: others
+          ? t('ContentDefaults.faq.brandA', { brand, size, others, cm: row.cm })
+          : t('ContentDefaults.faq.brandAFoot', { brand, size, cm: row.cm }),
       },
       { question: t('ContentDefaults.faq.brandFitQ', { brand }), answer: note },
       {

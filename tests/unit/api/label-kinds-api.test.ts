@@ -9,6 +9,7 @@ type Printed = { usPair?: { label: string }; fit?: { width: string | null; width
 type Answer = {
   sizes: Record<string, ApiSize>;
   printed?: Printed;
+  footLengthMm: { min: number; max: number };
   from: { brand: string };
   to: { best: ApiSize & { printed?: Printed } };
 };
@@ -55,5 +56,41 @@ describe('the conversion API with label kinds', () => {
     );
     expect(back.status).toBe(200);
     expect(back.body.from.brand).toBe('converse');
+  });
+
+  it('takes Salomon, New Balance, Vans and Crocs, each answered in the labels its chart prints', async () => {
+    const salomon = await json(convertGet, 'convert', `brand=salomon&gender=men&system=eu&size=${encodeURIComponent('42 2/3')}`);
+    expect(salomon.status).toBe(200);
+    expect(salomon.body.sizes.us).toMatchObject({ value: 9, origin: 'chart' });
+    expect(salomon.body.sizes.uk).toMatchObject({ value: 8.5, origin: 'chart' });
+    const newBalance = await json(convertGet, 'convert', 'brand=new-balance&gender=men&system=us&size=9');
+    expect(newBalance.status).toBe(200);
+    expect(newBalance.body.sizes.jp).toMatchObject({ label: '27', origin: 'chart' });
+    const vans = await json(convertGet, 'convert', 'brand=vans&gender=men&system=us&size=W9.5');
+    expect(vans.status).toBe(200);
+    expect(vans.body.sizes.us).toMatchObject({ label: '8', origin: 'chart' });
+    expect(vans.body.printed?.usPair?.label).toBe('M8 / W9.5');
+    const crocs = await json(brandToBrandGet, 'brand-to-brand', 'gender=women&fromBrand=vans&system=us&size=9.5&toBrand=crocs&toSystem=us');
+    expect(crocs.status).toBe(200);
+    // Vans women's 9.5 is EU 40.5, between Crocs' 39-40 (W9) and 41-42 (W10): the larger one.
+    expect(crocs.body.to.best).toMatchObject({ label: '10', printed: { usPair: { label: 'M8 / W10' } } });
+  });
+
+  it('takes On (JP label, women one and a half US sizes above men) and Reebok (US and the foot length it prints)', async () => {
+    const on = await json(convertGet, 'convert', 'brand=on&gender=women&system=us&size=10.5');
+    expect(on.status).toBe(200);
+    expect(on.body.sizes.uk).toMatchObject({ label: '8.5', origin: 'chart' });
+    expect(on.body.sizes.eu).toMatchObject({ label: '42.5', origin: 'chart' });
+    expect(on.body.sizes.jp).toMatchObject({ label: '27', origin: 'chart' });
+    const reebok = await json(convertGet, 'convert', 'brand=reebok&gender=men&system=us&size=9');
+    expect(reebok.status).toBe(200);
+    // The foot length Reebok prints for US 9, within the span the row covers.
+    expect(reebok.body.footLengthMm.min).toBeLessThanOrEqual(262);
+    expect(reebok.body.footLengthMm.max).toBeGreaterThanOrEqual(262);
+    expect(reebok.body.sizes.cm).toMatchObject({ value: 26.2, origin: 'chart' });
+    const there = await json(brandToBrandGet, 'brand-to-brand', 'gender=men&fromBrand=on&system=us&size=9&toBrand=reebok&toSystem=us');
+    expect(there.status).toBe(200);
+    expect(there.body.from.brand).toBe('on');
+    expect(there.body.to.best.label).toBe('9');
   });
 });

@@ -6,7 +6,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { BrandToBrandBox } from '@/components/converter/ui/brand-to-brand-box';
-import { brandToBrandOptions } from '@/lib/converter/page-setup';
+import { brandToBrandSources } from '@/lib/converter/page-setup';
+import { sourceOptions } from '@/lib/converter/brand-to-brand-ask';
 import { GET } from '@/app/api/brand-to-brand/route';
 import { AnswerQuery } from '@/components/converter/loading/answer-query';
 import { brandToBrandAnswer } from '@/lib/converter/brand-to-brand-answer';
@@ -16,12 +17,12 @@ import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import { loadCsv } from '../sizes/reference-data';
 import type { Gender, SystemId } from '@/lib/sizes/model/types';
 
-const brands = brandToBrandOptions();
+const sources = brandToBrandSources();
 const adidasSystems: Partial<Record<Gender, SystemId[]>> = { men: ['us', 'uk', 'eu'], women: ['us', 'uk', 'eu'] };
 
 function renderBox({ brand = 'adidas', brandName = 'adidas', targetSystems = adidasSystems } = {}) {
   return renderWithIntl(
-    <BrandToBrandBox brand={brand} brandName={brandName} targetSystems={targetSystems} brands={brands} />,
+    <BrandToBrandBox brand={brand} brandName={brandName} targetSystems={targetSystems} sources={sources} />,
     // Exactly the messages the brand page hands the box: a key it reads but is not given fails.
     { messages: pickMessagePaths(en, brandToBrandMessagePaths), strict: true },
   );
@@ -126,7 +127,7 @@ describe('BrandToBrandBox’s question', () => {
     expect(field(en.BrandToBrand.system).value).toBe('us');
     await userEvent.selectOptions(field(en.BrandToBrand.fromBrand), 'ugg');
     const offered = [...(field(en.BrandToBrand.system) as HTMLSelectElement).options].map((o) => o.value);
-    expect(offered).toEqual(brands.find((b) => b.slug === 'ugg')?.systems.men);
+    expect(offered).toEqual(sourceOptions(sources).find((b) => b.slug === 'ugg')?.systems.men);
   });
 
   it('answers in EU and JP beside the system asked, from the same row of the chart', async () => {
@@ -189,7 +190,7 @@ describe('BrandToBrandBox without JavaScript', () => {
     return renderToString(
       <NextIntlClientProvider locale="en" messages={pickMessagePaths(en, brandToBrandMessagePaths)}>
         <AnswerQuery query={query} brandToBrand={answer}>
-          <BrandToBrandBox brand="adidas" brandName="adidas" targetSystems={adidasSystems} brands={brands} />
+          <BrandToBrandBox brand="adidas" brandName="adidas" targetSystems={adidasSystems} sources={sources} />
         </AnswerQuery>
       </NextIntlClientProvider>,
     );

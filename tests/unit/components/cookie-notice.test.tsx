@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import fr from '@/messages/fr.json';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { recordConsent } from '@/lib/site/consent/consent-cookie';
-import { renderWithIntl } from '../render-with-intl';
+import { renderWithIntl, sharedMessages } from '../render-with-intl';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -36,7 +36,7 @@ describe('CookieNotice', () => {
   });
 
   it('shows the notice with the exact English wording and a link to the privacy page', async () => {
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     const notice = await screen.findByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent('This website uses cookies to enhance the user experience.');
     // The visible wording is the specification's; the rest of the link's text, for screen readers
@@ -52,7 +52,7 @@ describe('CookieNotice', () => {
 
   it('stores consent for 150 days and hides itself when accepted', async () => {
     const set = vi.spyOn(Cookies, 'set');
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     await userEvent.click(await screen.findByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(Cookies.get('mySiteCookieConsent')).toBe('true');
@@ -62,7 +62,7 @@ describe('CookieNotice', () => {
 
   it('stores the refusal in the same cookie, false, for 150 days, and hides itself when declined', async () => {
     const set = vi.spyOn(Cookies, 'set');
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(Cookies.get('mySiteCookieConsent')).toBe('false');
@@ -72,20 +72,20 @@ describe('CookieNotice', () => {
 
   it.each(['true', 'false'])('stays hidden when the visitor has already answered (%s)', async (answer) => {
     Cookies.set('mySiteCookieConsent', answer);
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('hides itself when the choice is made elsewhere on the page (the privacy page)', async () => {
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     await screen.findByRole('region', { name: 'Cookie notice' });
     act(() => recordConsent(false));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
   it('keeps room for itself at the end of the page while it shows, and gives it back once answered', async () => {
-    renderWithIntl(<CookieNotice />);
+    renderWithIntl(<CookieNotice />, { messages: sharedMessages, strict: true });
     await screen.findByRole('region', { name: 'Cookie notice' });
     expect(document.documentElement.style.getPropertyValue('--cookie-notice-height')).toMatch(/^\d+px$/);
     await userEvent.click(screen.getByRole('button', { name: 'I understand' }));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher, useSwitchLocale } from '@/components/nav/language-switcher';
 import { flagImagePath } from '@/lib/i18n/flags';
 import { locales, nativeLocaleNames } from '@/lib/i18n/routing';
-import { renderWithIntl } from '../render-with-intl';
+import { renderWithIntl, sharedMessages } from '../render-with-intl';
 import { menusLoaded } from '../deferred-menus';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -37,7 +37,7 @@ describe('LanguageSwitcher', () => {
   const toggle = () => screen.getByRole('button', { name: 'Current language: English' });
 
   it('offers all thirteen languages by their native names, marking the current one', async () => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     expect(toggle()).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(toggle());
@@ -52,7 +52,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('stands in with a look-alike button until the menu has loaded, and a click on it opens the menu', async () => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     expect(toggle()).toHaveAttribute('data-deferred');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle());
@@ -64,7 +64,7 @@ describe('LanguageSwitcher', () => {
   }, 20_000);
 
   it('remembers the choice, then loads the same page and query in the chosen language', async () => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
@@ -81,14 +81,14 @@ describe('LanguageSwitcher', () => {
   });
 
   it('does nothing when the current language is chosen again', async () => {
-    renderWithIntl(<LanguageSwitcher variant="inline" />);
+    renderWithIntl(<LanguageSwitcher variant="inline" />, { messages: sharedMessages, strict: true });
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(assign).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('NEXT_LOCALE');
   });
 
   it.each([['{Enter}'], ['{ArrowDown}'], [' ']])('opens from the keyboard with %s on the first language', async (key) => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     toggle().focus();
     await userEvent.keyboard(key);
@@ -97,7 +97,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('moves with the arrow keys and typed letters, and chooses with Enter', async () => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');
@@ -115,7 +115,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('closes with Escape and gives the focus back to its button', async () => {
-    renderWithIntl(<LanguageSwitcher />);
+    renderWithIntl(<LanguageSwitcher />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');

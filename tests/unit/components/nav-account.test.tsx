@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavAccount } from '@/components/nav/nav-account';
-import { renderWithIntl } from '../render-with-intl';
+import { renderWithIntl, sharedMessages } from '../render-with-intl';
 import { menusLoaded } from '../deferred-menus';
 
 const logout = vi.fn();
@@ -35,13 +35,13 @@ describe('NavAccount', () => {
 
   it('offers a log-in link to a visitor who is not logged in', () => {
     auth.user = null;
-    renderWithIntl(<NavAccount />);
+    renderWithIntl(<NavAccount />, { messages: sharedMessages, strict: true });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the avatar and name, and a menu with Dashboard and Log out', async () => {
-    renderWithIntl(<NavAccount />);
+    renderWithIntl(<NavAccount />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     expect(toggle()).toHaveTextContent('WWalker');
     expect(toggle()).toHaveAttribute('aria-haspopup', 'menu');
@@ -53,7 +53,7 @@ describe('NavAccount', () => {
   });
 
   it('works from the keyboard: ArrowDown opens on Dashboard, arrows move, Escape returns to the button', async () => {
-    renderWithIntl(<NavAccount />);
+    renderWithIntl(<NavAccount />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -74,7 +74,7 @@ describe('NavAccount', () => {
   });
 
   it('logs out with Enter on the item', async () => {
-    renderWithIntl(<NavAccount />);
+    renderWithIntl(<NavAccount />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     toggle().focus();
     await userEvent.keyboard('{Enter}');
@@ -84,7 +84,7 @@ describe('NavAccount', () => {
 
   it('shows the number of unread notifications on the button and beside Notifications', async () => {
     unread.count = 3;
-    renderWithIntl(<NavAccount />);
+    renderWithIntl(<NavAccount />, { messages: sharedMessages, strict: true });
     await menusLoaded();
     expect(toggle()).toHaveAccessibleDescription('3 unread notifications');
     await userEvent.click(toggle());
@@ -94,7 +94,7 @@ describe('NavAccount', () => {
   });
 
   it('lists Dashboard and Log out in the mobile panel without a menu', async () => {
-    renderWithIntl(<NavAccount variant="inline" />);
+    renderWithIntl(<NavAccount variant="inline" />, { messages: sharedMessages, strict: true });
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledOnce();

@@ -25,6 +25,14 @@ const pages: Array<{ name: string; setup: ConverterSetup; brandName: string | nu
 ];
 
 describe('converterMessagePaths', () => {
+  it('ships the wording of the levels of trust its charts have, not the others', () => {
+    for (const { name, setup } of pages) {
+      const levels = new Set(setup.genders.map((part) => part.table.source.confidence));
+      const picked = pickMessagePaths(en, converterMessagePaths(setup)) as { Chart?: { confidence?: object } };
+      expect(Object.keys(picked.Chart?.confidence ?? {}).sort(), name).toEqual([...levels].sort());
+    }
+  });
+
   it('names every convention an answer on a gender can mention, on every page, for every size and foot length', () => {
     const met = new Set<SelectableConventionId>();
     for (const { name, setup } of pages) {

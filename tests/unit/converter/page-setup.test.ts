@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandConverter, brandToBrandOptions, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { brandConverter, brandToBrandSources, countryConverter, regularConverter } from '@/lib/converter/page-setup';
+import { sourceOptions } from '@/lib/converter/brand-to-brand-ask';
 import { brandCharts, brandGenders, countryPresets } from '@/lib/sizes';
 import { brandSlugs, countrySlugs } from '@/lib/page-catalogue';
 
@@ -51,10 +52,26 @@ describe('converter page setup', () => {
     expect(regularConverter('kids').conventions).toContain('usKids');
   });
 
-  it('describes the brands for the brand-to-brand box by name and systems only, never by chart', () => {
-    const options = brandToBrandOptions();
-    expect(options[0]?.slug).toBeNull();
+  it('describes the brands for the brand-to-brand box by their systems only, never by chart or name', () => {
+    const sent = brandToBrandSources();
+    const options = sourceOptions(sent);
+    expect(options[0]).toEqual({ slug: null, systems: { men: expect.any(Array), women: expect.any(Array), kids: expect.any(Array) } });
+    expect(options[0]?.systems.women).toEqual(expect.arrayContaining(['us', 'uk', 'eu', 'jp', 'kr', 'cn', 'au', 'br', 'mx']));
+    // Each brand reads back as exactly the systems its charts print, per gender it has a chart for, primary first.
+    expect(options.slice(1).map((o) => o.slug)).toEqual([...brandSlugs]);
+    for (const slug of brandSlugs) {
+      const printed = Object.fromEntries(
+        brandGenders(slug).map((gender) => [gender, brandCharts[slug][gender]?.columns.filter((id) => id !== 'cm' && id !== 'inch')]),
+      );
+      expect(options.find((o) => o.slug === slug)?.systems, slug).toEqual(printed);
+    }
     expect(options.find((o) => o.slug === 'shimano')?.systems).toEqual({ men: ['eu', 'us', 'uk'] });
-    expect(JSON.stringify(options)).not.toMatch(/rows|footMm/);
+    expect(options.find((o) => o.slug === 'alegria')?.systems).toEqual({ women: ['eu', 'us'] });
+    expect(options.find((o) => o.slug === 'nike')?.systems.kids).toEqual(['us', 'eu']);
+    expect(JSON.stringify(sent)).not.toMatch(/rows|footMm|Dr\. Martens|New Balance/);
+    // Every brand page sends the whole list, as JSON inside the flight data's script string: at most
+    // half the bytes of the same systems as JSON arrays.
+    const inFlight = (value: unknown) => JSON.stringify(JSON.stringify(value)).length;
+    expect(inFlight(sent)).toBeLessThan(inFlight(Object.fromEntries(options.slice(1).map((o) => [o.slug, o.systems]))) / 2);
   });
 });

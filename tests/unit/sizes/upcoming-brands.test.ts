@@ -5,7 +5,7 @@ import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/
 import { loadCsv, num, type CsvRow } from './reference-data';
 
 /** Issue 25's brands whose pages are live; the others wait in `upcomingBrandSlugs` until theirs are. */
-const livePageBrands = ['converse', 'birkenstock', 'skechers'] as const;
+const livePageBrands = ['converse', 'birkenstock', 'skechers', 'salomon', 'new-balance', 'vans', 'crocs', 'on', 'reebok'] as const;
 const issue25Brands: readonly ChartBrandSlug[] = [...livePageBrands, ...upcomingBrandSlugs];
 
 /** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/upcoming, sources in its README). */
@@ -126,6 +126,8 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
       const rows = loadCsv(`brands/salomon-${gender}.csv`);
       checkTable('salomon', gender, rows, 'eu');
       checkTable('salomon', gender, rows, 'eu', (eu) => num(eu).toFixed(2));
+      // The page's note tells comma-decimal readers they can type “42,67”.
+      checkTable('salomon', gender, rows, 'eu', (eu) => num(eu).toFixed(2).replace('.', ','));
       checkTable('salomon', gender, rows, 'eu', (eu) => eu.replace(/ (\d\/\d)$/, (_, f: string) => glyphs[f] ?? f));
       for (const primary of ['uk', 'us'] as const) checkTable('salomon', gender, rows, primary);
     }

@@ -5,7 +5,7 @@ import { ApproximateChartWarning } from '@/components/converter/ui/chart-source'
 import { brandToBrandMessagePaths, converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
 import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/loading/lazy-converters';
-import { brandConverter, brandToBrandOptions, clientSetup } from '@/lib/converter/page-setup';
+import { brandConverter, brandToBrandSources, clientSetup } from '@/lib/converter/page-setup';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -54,7 +54,7 @@ export default async function BrandConverterPage({ params }: Props) {
           <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
         </section>
       </LazySizeConverter>
-      <LazyBrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} brands={brandToBrandOptions()} />
+      <LazyBrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} sources={brandToBrandSources()} />
     </ConverterPage>
   );
 }
