@@ -137,6 +137,13 @@ const list = [
   ['ON', 'On: sizing FAQ and product size chart', 'https://www.on.com/en-us/faq/product-advice-sizing-stock'],
   ['REEBOK', 'Reebok: men’s and women’s shoe size guides', 'https://www.reebok.com/pages/mens-shoe-size-guide'],
   ['NEW-BALANCE', 'New Balance: size guide (men’s and women’s printable sizing tools)', 'https://www.newbalance.com/size-guide.html'],
+  ['HOKA', 'HOKA: size guide (men’s footwear, wide)', 'https://vn.hoka.com/pages/size-guide'],
+  [
+    'BROOKS',
+    'Brooks: size guide (men’s shoes)',
+    'https://www.brooksrunning.com/en_us/main-size-guide/?sizeChartIdNew=size-men%3Asize-men-shoes',
+  ],
+  ['SAUCONY', 'Saucony: size charts (men)', 'https://www.saucony.com/en/size-charts'],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | null]>;
 
 export type SourceId = (typeof list)[number][0];

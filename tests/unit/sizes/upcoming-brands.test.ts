@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPagePath } from '@/lib/page-catalogue';
-import { brandCharts, brandToBrand, chartRows, convert, parseSize, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import {
+  brandCharts,
+  brandToBrand,
+  brandToBrandFrom,
+  chartRows,
+  convert,
+  parseSize,
+  type ConvertResult,
+  type Gender,
+  type SystemId,
+} from '@/lib/sizes';
 import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/sizes/charts/slugs';
 import { loadCsv, num, type CsvRow } from './reference-data';
 
@@ -168,16 +178,27 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     }
   });
 
+  it('HOKA, Brooks and Saucony (men’s tables only): every US size answers its UK, EU and CM label, and every UK and EU size its own row', () => {
+    for (const brand of ['hoka', 'brooks', 'saucony'] as const) {
+      const rows = loadCsv(`brands/${brand}-men.csv`);
+      for (const primary of ['us', 'uk', 'eu'] as const) checkTable(brand, 'men', rows, primary);
+    }
+    // HOKA's EU thirds read the same typed as a decimal.
+    checkTable('hoka', 'men', loadCsv('brands/hoka-men.csv'), 'eu', (eu) => num(eu).toFixed(2));
+  });
+
   it('has a fixture for every chart of issue 25’s brands', () => {
     const charts = issue25Brands.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
       [
         'birkenstock-men',
         'birkenstock-women',
+        'brooks-men',
         'converse-men',
         'converse-women',
         'crocs-men',
         'crocs-women',
+        'hoka-men',
         'new-balance-men',
         'new-balance-women',
         'on-men',
@@ -186,6 +207,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'reebok-women',
         'salomon-men',
         'salomon-women',
+        'saucony-men',
         'skechers-men',
         'skechers-women',
         'vans-men',
@@ -286,6 +308,15 @@ describe('issue 25: a label both brands print answers itself', () => {
 
   it('in both directions, between every chart brand and every other chart of its gender', () => {
     const wrong: string[] = [];
+    // brandToBrand is convert + brandToBrandFrom: each printed label is converted once, as brandToBrand
+    // converts it, and read in every other chart, so the check grows with the pairs, not with conversions.
+    const converted = new Map<string, ReturnType<typeof convert>>();
+    const source = (chart: (typeof all)[number], system: SystemId, label: string) => {
+      const key = `${chart.brand} ${chart.gender} ${system} ${label}`;
+      if (!converted.has(key))
+        converted.set(key, convert({ brand: chart.brand, gender: chart.gender, system, size: label }, { alternatives: false }));
+      return converted.get(key)!;
+    };
     // Each unordered pair once: both directions are checked below.
     for (const [i, a] of all.entries()) {
       for (const b of all.filter((chart, j) => j > i && chart.gender === a.gender && chart.brand !== a.brand)) {
@@ -300,10 +331,8 @@ describe('issue 25: a label both brands print answers itself', () => {
               [a, b],
               [b, a],
             ] as const) {
-              const there = brandToBrand({
-                from: { brand: from.brand, gender: from.gender, system, size: size?.label ?? '' },
-                to: { brand: to.brand, system },
-              });
+              const asked = source(from, system, size?.label ?? '');
+              const there = asked.ok ? brandToBrandFrom(asked, { brand: to.brand, system }) : asked;
               const got = there.ok ? there.to.best.size.label : there.error;
               if (got !== size?.label) wrong.push(`${from.brand} ${from.gender} ${system} ${size?.label} → ${to.brand}: ${got}`);
             }
@@ -312,5 +341,21 @@ describe('issue 25: a label both brands print answers itself', () => {
       }
     }
     expect(wrong).toEqual([]);
+    expect(converted.size).toBeGreaterThan(0);
   }, 120_000);
+
+  it('reads a label through a converted source exactly as brandToBrand does', () => {
+    // The check above leans on this: the same answer, field for field, for a sample of pairs and labels.
+    for (const [from, to, system, size] of [
+      ['nike', 'adidas', 'us', '9'],
+      ['hoka', 'salomon', 'eu', '42 2/3'],
+      ['converse', 'vans', 'us', '9'],
+      ['crocs', 'brooks', 'us', '10'],
+    ] as const) {
+      const direct = brandToBrand({ from: { brand: from, gender: 'men', system, size }, to: { brand: to, system } });
+      const asked = convert({ brand: from, gender: 'men', system, size }, { alternatives: false });
+      if (!asked.ok) throw new Error(JSON.stringify(asked));
+      expect(brandToBrandFrom(asked, { brand: to, system }), `${from} → ${to}`).toEqual(direct);
+    }
+  });
 });

@@ -6,10 +6,12 @@ import { alegriaWomen } from './alegria';
 import { asicsMen, asicsWomen } from './asics';
 import { asosMen, asosWomen } from './asos';
 import { birkenstockMen, birkenstockWomen } from './birkenstock';
+import { brooksMen } from './brooks';
 import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { converseMen, converseWomen } from './converse';
 import { crocsMen, crocsWomen } from './crocs';
 import { drMartensMen, drMartensWomen } from './dr-martens';
+import { hokaMen } from './hoka';
 import { merrellMen, merrellWomen } from './merrell';
 import { newBalanceMen, newBalanceWomen } from './new-balance';
 import { nikeKids, nikeMen, nikeWomen } from './nike';
@@ -17,6 +19,7 @@ import { onMen, onWomen } from './on';
 import { pumaMen, pumaWomen } from './puma';
 import { reebokMen, reebokWomen } from './reebok';
 import { salomonMen, salomonWomen } from './salomon';
+import { sauconyMen } from './saucony';
 import { sheinMen, sheinWomen } from './shein';
 import { shimanoMen } from './shimano';
 import { skechersMen, skechersWomen } from './skechers';
@@ -39,7 +42,7 @@ const specs = {
   merrell: { men: merrellMen, women: merrellWomen },
   shein: { men: sheinMen, women: sheinWomen },
   shimano: { men: shimanoMen },
-  // Issue 25's brands: in the engine, not yet on the site (see `upcomingBrandSlugs`).
+  // Issue 25's brands; the last three are in the engine but not yet on the site (see `upcomingBrandSlugs`).
   converse: { men: converseMen, women: converseWomen },
   birkenstock: { men: birkenstockMen, women: birkenstockWomen },
   salomon: { men: salomonMen, women: salomonWomen },
@@ -49,6 +52,9 @@ const specs = {
   vans: { men: vansMen, women: vansWomen },
   on: { men: onMen, women: onWomen },
   reebok: { men: reebokMen, women: reebokWomen },
+  hoka: { men: hokaMen },
+  brooks: { men: brooksMen },
+  saucony: { men: sauconyMen },
 } as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
 export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
