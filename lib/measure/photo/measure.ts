@@ -5,7 +5,7 @@ import { luminance, percentile } from './image-ops';
 import { rectify } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
-import { edgeBlurPx, phoneFocal, rebuildHeelEdge, seenHeelEdge, sheetPose } from './sheet-check';
+import { edgeBlurPx, heelEdgeSeen, phoneFocal, rebuildHeelEdge, seenHeelEdge, sheetPose } from './sheet-check';
 import {
   paperMm,
   paperSizes,
@@ -132,6 +132,9 @@ const maxEdgeBlurPx = 4;
 /** How far (as a fraction) the undone sheet's proportion may stray from its paper's before the corners are distrusted. */
 const maxProportionError = 0.035;
 
+/** The most the found corners may stray from square (cosine; found edges of the harder set's measured photos keep under 0.007). */
+const maxSkew = 0.015;
+
 /** Long side over short side of each paper, once the perspective is undone. */
 const proportionOf = (paper: PaperSize) => paperMm[paper].length / paperMm[paper].width;
 
@@ -156,6 +159,8 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
+  // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows.
+  if (fromLines === 'noCorner') return first.reason === 'sheetCut' && !first.corners ? { ok: false, reason: 'noSheet' } : first;
   if (!fromLines) return first;
   const { corners, rmsPx, completed } = fromLines;
   const second = measureOnSheet(image, luma, paper, { ok: true, corners, rmsPx }, completed ? [corners[3], corners[0]] : null);
@@ -219,12 +224,22 @@ function measureOnSheet(
     }
     if (squashed(corners, paper)) return oblique();
     const pose = sheetPose(corners, image.width, image.height);
-    // Corners that make neither paper's proportion are not the sheet's: most often the heel edge was fitted
-    // to a leg, its shadow or a skirting board, so it is placed again from the other three sides, once.
-    if (!pose || Math.min(...paperSizes.map((p) => Math.abs(pose.proportion / proportionOf(p) - 1))) > maxProportionError) {
-      const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(paper), image.width, image.height);
-      if (!again) return { ok: false, reason: 'noSheet' };
-      corners = seenHeelEdge(luma, image.width, image.height, again, proportionOf(paper)) ?? again;
+    // Corners that make neither paper's proportion, or that no phone's lens would see as a rectangle, are not the
+    // sheet's: most often the heel edge was fitted to a leg, its shadow or a skirting board, so it is placed again
+    // from the other three sides, once (an edge the line finder placed is square by construction).
+    const misfit = !pose || Math.min(...paperSizes.map((p) => Math.abs(pose.proportion / proportionOf(p) - 1))) > maxProportionError;
+    if (misfit || (hidden === null && pose.skew > maxSkew)) {
+      const placed = (size: PaperSize) => {
+        const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(size), image.width, image.height);
+        const quad = again && (seenHeelEdge(luma, image.width, image.height, again, proportionOf(size)) ?? again);
+        return quad && { quad, seen: heelEdgeSeen(luma, image.width, image.height, quad) };
+      };
+      const chosen = placed(paper);
+      if (!chosen) return { ok: false, reason: 'noSheet' };
+      // The other paper's edge plainly in the photo where the chosen one's is not: the setting is wrong.
+      const other = placed(paper === 'a4' ? 'letter' : 'a4');
+      if (other && other.seen >= 0.4 && other.seen > chosen.seen + 0.25) return refuse('wrongPaper', paper === 'a4' ? 'letter' : 'a4');
+      corners = chosen.quad;
       rebuilt = true;
       continue;
     }

@@ -23,6 +23,13 @@ interface SheetPose {
   proportion: number;
   /** The camera's focal length in pixels. */
   focal: number;
+  /**
+   * How far from square the sheet's corners are on the floor for the phone focal length (65–85° across
+   * the diagonal) nearest the estimate, as the cosine of the angle between its sides: a sheet's is 0 (the
+   * harder set's true corners keep under 0.0015), and a quad with a corner on a leg, shadow or skirting
+   * board needs a focal length no phone has to look square.
+   */
+  skew: number;
 }
 
 /**
@@ -45,7 +52,9 @@ export function sheetPose(corners: Quad, width: number, height: number): SheetPo
   const f2 = focal * focal;
   const r1 = Math.sqrt((a * a + d * d) / f2 + g * g);
   const r2 = Math.sqrt((b * b + e * e) / f2 + k * k);
-  return r1 > 0 ? { proportion: r2 / r1, focal } : null;
+  const cosineAt = (f: number) => Math.abs(a * b + d * e + g * k * f * f) / (Math.hypot(a, d, g * f) * Math.hypot(b, e, k * f));
+  const skew = Math.min(...[0.82 * typical, phoneFocal(focal, width, height), 1.22 * typical].map(cosineAt));
+  return r1 > 0 ? { proportion: r2 / r1, focal, skew } : null;
 }
 
 /** Luma at a sub-pixel position by bilinear interpolation, edges clamped. */
@@ -227,6 +236,12 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
   // An edge placed short of where a long side stops is wrong even where the true one cannot be seen.
   const short = passed(0, r0.l) || passed(1, r1.l);
   return best.score >= 0.2 || (short && best.score >= 0) ? at(best.t0, best.t1) : null;
+}
+
+/** Fraction of a sheet's heel edge (corners 0 → 1) along which a step up to paper brightness shows. */
+export function heelEdgeSeen(luma: Float32Array, width: number, height: number, corners: Quad): number {
+  const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [corners[0], corners[1]] : [corners[1], corners[0]];
+  return stepSupport(luma, width, height, a, b, percentile(luma, 0.99, 4));
 }
 
 const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);

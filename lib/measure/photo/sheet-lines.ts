@@ -329,6 +329,50 @@ interface Candidate {
   cut: boolean;
 }
 
+/**
+ * Whether the photo shows a corner of a sheet: two straight edges, bright side inwards, meeting in the
+ * picture at 45–135° over at least a sixth of its size each, with paper-bright light inside the corner and
+ * darker ground beyond both edges (a light tile's neighbours beyond its grout are as bright as it is). A
+ * sheet with a corner out of the picture still shows one; a light floor, wall or rug with no paper does not.
+ */
+function paperCornerSeen(work: Work, lines: Line[]): boolean {
+  const arm = 0.16 * Math.min(work.width, work.height);
+  const brightness = (p: Point) => (inFrame(work, p) ? work.luma[Math.round(p.y) * work.width + Math.round(p.x)]! : -1);
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j < lines.length; j++) {
+      const [l1, l2] = [lines[i]!, lines[j]!];
+      const p = meet(l1, l2);
+      if (!p || !inFrame(work, p)) continue;
+      // Each edge's direction away from the corner, towards the other edge's bright side.
+      const along = (l: Line, other: Line) => {
+        const d = { x: -l.ny, y: l.nx };
+        return d.x * other.nx + d.y * other.ny < 0 ? { x: -d.x, y: -d.y } : d;
+      };
+      const d1 = along(l1, l2);
+      const d2 = along(l2, l1);
+      const cos = d1.x * d2.x + d1.y * d2.y;
+      if (Math.abs(cos) > Math.cos((45 * Math.PI) / 180)) continue;
+      const end1 = { x: p.x + arm * d1.x, y: p.y + arm * d1.y };
+      const end2 = { x: p.x + arm * d2.x, y: p.y + arm * d2.y };
+      if (support(work, l1, p, end1) < 0.6 || support(work, l2, p, end2) < 0.6) continue;
+      let paperInside = 0;
+      let groundBeyond = 0;
+      for (const t of [0.35, 0.65, 0.95]) {
+        const inside = brightness({ x: p.x + t * arm * (d1.x + d2.x) * 0.5, y: p.y + t * arm * (d1.y + d2.y) * 0.5 });
+        if (inside >= 0.8 * work.paper) paperInside++;
+        for (const [d, l] of [
+          [d1, l1],
+          [d2, l2],
+        ] as const) {
+          const beyond = brightness({ x: p.x + t * arm * d.x - 5 * l.nx, y: p.y + t * arm * d.y - 5 * l.ny });
+          if (beyond >= 0 && beyond < 0.8 * inside) groundBeyond++;
+        }
+      }
+      if (paperInside >= 2 && groundBeyond >= 4) return true;
+    }
+  return false;
+}
+
 /** Proportions a paper of long/short `ratio` can show: either pair of sides may be the first. */
 const matchesPaper = (proportion: number, ratios: number[]) =>
   ratios.some((r) => Math.abs(proportion / r - 1) < 0.035 || Math.abs(proportion * r - 1) < 0.035);
@@ -336,7 +380,7 @@ const matchesPaper = (proportion: number, ratios: number[]) =>
 /**
  * The sheet's corners from its straight edges, in photo pixels; 'cut' when the only sheet its lines
  * make has a corner outside the photo; null when no four (or three) lines make a sheet of either
- * paper's proportion with paper-bright light inside.
+ * paper's proportion with paper-bright light inside, 'noCorner' when no sheet corner shows either.
  * `ratio` is the chosen paper's long side over its short side; `ratios` every paper's.
  */
 export function sheetFromLines(
@@ -345,7 +389,7 @@ export function sheetFromLines(
   height: number,
   ratio: number,
   ratios: number[],
-): SheetFromLines | 'cut' | null {
+): SheetFromLines | 'cut' | 'noCorner' | null {
   const factor = Math.max(1, Math.round(Math.max(width, height) / 420));
   const w = Math.floor(width / factor);
   const h = Math.floor(height / factor);
@@ -399,7 +443,7 @@ export function sheetFromLines(
       }
   candidates.sort((p, q) => q.score - p.score);
   const best = candidates.find((c) => !c.cut);
-  if (!best) return candidates.length > 0 ? 'cut' : null;
+  if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30)) ? null : 'noCorner';
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
   const corners = best.quad.map(scale) as Quad;
   // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
