@@ -248,17 +248,23 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
       if (foot.mask[i] && classes[i] === 2) sides = true;
     }
   }
-  if (sides || (near && far)) return { kind: 'offSheet' };
+  // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
+  const offSheet = (): FootFinding => {
+    const length = foot.maxY + 1 - foot.minY;
+    const zone = (from: number, to: number) => secondFoot(mask, foot, view, foot.minY + from * length, foot.minY + to * length);
+    return zone(0.45, 0.8) || zone(0.2, 0.55) ? { kind: 'twoFeet' } : { kind: 'offSheet' };
+  };
+  if (sides || (near && far)) return offSheet();
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return { kind: 'sideways' };
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.
   const nearBand = zoneWidth(rows, 0.1, 0.3);
   const farBand = zoneWidth(rows, 0.7, 0.9);
   if (heelAtNear) {
     // The leg hides the near edge, so the heel is there whatever the leg or trousers do to the widths.
-    if (far) return { kind: 'offSheet' };
+    if (far) return offSheet();
   } else {
-    if (far) return nearBand < farBand && !legFar ? { kind: 'offSheet' } : { kind: 'reversed' };
-    if (near && nearBand >= farBand && !legNear) return { kind: 'offSheet' };
+    if (far) return nearBand < farBand && !legFar ? offSheet() : { kind: 'reversed' };
+    if (near && nearBand >= farBand && !legNear) return offSheet();
     if (!near && nearBand > farBand) return { kind: 'reversed' };
   }
   const n = rows.left.length;
