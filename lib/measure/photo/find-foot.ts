@@ -133,6 +133,23 @@ function runsOf(mask: Uint8Array, width: number, y: number): [number, number][] 
   return runs;
 }
 
+/** The component with its holes filled: a sock as dark as the paper's shade leaves holes that split a foot's rows into narrow runs. */
+function withHolesFilled(foot: Component, width: number, height: number): Component {
+  const open = foot.mask.map((v) => (v ? 0 : 1));
+  const outside = new Uint8Array(open.length);
+  for (let i = 0; i < open.length; i++) {
+    const x = i % width;
+    const y = (i - x) / width;
+    if ((x > 0 && x < width - 1 && y > 0 && y < height - 1) || !open[i] || outside[i]) continue;
+    const reached = componentAt(open, width, height, i).mask;
+    for (let k = 0; k < reached.length; k++) if (reached[k]) outside[k] = 1;
+  }
+  const mask = outside.map((v) => (v ? 0 : 1));
+  let area = 0;
+  for (const v of mask) area += v;
+  return { ...foot, mask, area };
+}
+
 /**
  * Whether a second foot stands on the sheet: a second region as long as a foot that keeps off the
  * sheet's sides (a shadow or the other leg reaching in from beside the sheet touches them), or
@@ -251,8 +268,11 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
   const offSheet = (): FootFinding => {
     const length = foot.maxY + 1 - foot.minY;
-    const zone = (from: number, to: number) => secondFoot(mask, foot, view, foot.minY + from * length, foot.minY + to * length);
-    return zone(0.45, 0.8) || zone(0.2, 0.55) ? { kind: 'twoFeet' } : { kind: 'offSheet' };
+    const filled = withHolesFilled(foot, width, height);
+    const zone = (from: number, to: number) => secondFoot(mask, filled, view, foot.minY + from * length, foot.minY + to * length);
+    // The forefoot zone lies away from the short edge the outline (legs, trousers) reaches; either end where it reaches both or neither.
+    const two = (near === far || near ? zone(0.45, 0.8) : false) || (near === far || far ? zone(0.2, 0.55) : false);
+    return two ? { kind: 'twoFeet' } : { kind: 'offSheet' };
   };
   if (sides || (near && far)) return offSheet();
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return { kind: 'sideways' };
