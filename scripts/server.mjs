@@ -36,6 +36,8 @@ const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirnam
 const socketFolder = mkdtempSync(path.join(tmpdir(), 'shoe-size-next-'));
 const socketPath = path.join(socketFolder, 'next.sock');
 const inner = createServer((request, response) => handle(request, response));
+// The front's agent reuses idle sockets: one the inner server closed for idling would fail a request.
+inner.keepAliveTimeout = 0;
 await new Promise((resolve) => inner.listen(socketPath, resolve));
 const removeSocket = () => rmSync(socketFolder, { recursive: true, force: true });
 process.on('exit', removeSocket);
