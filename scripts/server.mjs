@@ -1,13 +1,17 @@
 // The production HTTP server: Next's request handler (with its own compression and ETags) behind a
-// plain node:http server, for the two things Next cannot do: refuse malformed requests before
-// Next logs them (request-guard.mjs), and take the client's address from the TCP connection (and
-// from X-Forwarded-For only for the proxy hops TRUST_PROXY declares ours), so that rate limits key
-// on an address the client cannot choose.
-import { createServer } from 'node:http';
+// plain node:http server, for what Next cannot do: refuse malformed requests before Next logs them
+// (request-guard.mjs), take the client's address from the TCP connection (and from X-Forwarded-For
+// only for the proxy hops TRUST_PROXY declares ours), so that rate limits key on an address the
+// client cannot choose, and compress with Brotli as the reverse proxy Next's docs name
+// (brotli-front.mjs). Next listens on a unix socket in a private folder that only this front reaches.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import next from 'next';
 import { readListenEnv } from '../lib/env-listen.mjs';
 import { resolveClientIp } from '../lib/http/forwarded-for.mjs';
+import { createBrotliFront } from './brotli-front.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { createLoadShedder } from './load-shedder.mjs';
 import { createMissingFileGuard } from './static-files.mjs';
@@ -28,12 +32,27 @@ await app.prepare();
 const shedder = createLoadShedder();
 const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
 
+// mkdtemp makes the folder readable by this user only, so no other local user can reach Next directly.
+const socketFolder = mkdtempSync(path.join(tmpdir(), 'shoe-size-next-'));
+const socketPath = path.join(socketFolder, 'next.sock');
+const inner = createServer((request, response) => handle(request, response));
+// The front's agent reuses idle sockets: one the inner server closed for idling would fail a request.
+inner.keepAliveTimeout = 0;
+await new Promise((resolve) => inner.listen(socketPath, resolve));
+const removeSocket = () => rmSync(socketFolder, { recursive: true, force: true });
+process.on('exit', removeSocket);
+
+const forward = createBrotliFront({
+  target: { socketPath },
+  agent: new Agent({ keepAlive: true, maxSockets: 256 }),
+  clientIp: (request) => resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxyHops),
+});
+
 const server = createServer();
 shedder.serve(server, (request, response) => {
   if (guardRequest(request, response)) return;
   if (answerMissingFile(request, response)) return;
-  request.headers['x-client-ip'] = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxyHops);
-  handle(request, response);
+  forward(request, response);
 });
 
 server.listen(port, hostname, () => {

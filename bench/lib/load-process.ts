@@ -18,10 +18,19 @@ export type LoadRun = {
 
 const child = path.join(import.meta.dirname, 'load-child.mjs');
 
-/** Runs autocannon on `url` with `connections` for `seconds` (each request given up after `timeoutSeconds`) in a child process. */
-export function loadInChild(url: string, connections: number, seconds: number, timeoutSeconds = 10): Promise<LoadRun> {
+/**
+ * Runs autocannon on `url` with `connections` for `seconds` (each request given up after
+ * `timeoutSeconds`, each sent with `headers`) in a child process.
+ */
+export function loadInChild(
+  url: string,
+  connections: number,
+  seconds: number,
+  timeoutSeconds = 10,
+  headers: Record<string, string> = {},
+): Promise<LoadRun> {
   const startLoad = loadavg()[0]!;
-  const options = JSON.stringify({ url, connections, duration: seconds, timeout: timeoutSeconds });
+  const options = JSON.stringify({ url, connections, duration: seconds, timeout: timeoutSeconds, headers });
   const generator = spawn(process.execPath, [child, options], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   generator.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 
-/** What a current browser says it accepts; Next answers it with gzip, since its compression has no Brotli. */
+/** What a current browser (Chromium) says it accepts: `npm start` answers it with Brotli (scripts/brotli-front.mjs), Next alone with gzip. */
 export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 export type SentBody = { status: number; encoding: string; bytes: number };
