@@ -1,4 +1,4 @@
-import type { ResolvedConventions } from './conventions/conventions';
+import { selectableConventionIds, type ResolvedConventions } from './conventions/conventions';
 import { roundToGrid } from './model/grid';
 import { systemsFor } from './model/system-info';
 import { footSystemIds, resolveSystem, type AliasSystem, type FootSystemId } from './model/systems';
@@ -71,6 +71,30 @@ export function printedSizes(row: { sizes: Partial<Record<FootSystemId, Omit<Con
     pinned[id] = { ...size, origin: row.extended ? 'derived' : 'chart' };
   }
   return pinned;
+}
+
+type PrintedRow = Parameters<typeof printedSizes>[0];
+
+const rowSizesCache = new WeakMap<PrintedRow, Map<string, Sizes>>();
+
+/**
+ * A chart row's sizes in every system at its own foot length, computed once per row and conventions
+ * (charts never change at run time, and converters and brand-to-brand read the same rows again and again).
+ * The result is shared: callers must not change it.
+ */
+export function chartRowSizes(gender: Gender, row: PrintedRow & { footMm: number }, conv: ResolvedConventions): Sizes {
+  let byConventions = rowSizesCache.get(row);
+  if (!byConventions) {
+    byConventions = new Map();
+    rowSizesCache.set(row, byConventions);
+  }
+  const key = `${gender}|${selectableConventionIds.map((id) => conv[id]).join('|')}`;
+  let sizes = byConventions.get(key);
+  if (!sizes) {
+    sizes = computeSizes({ gender, conv, footMm: row.footMm, pinned: printedSizes(row) });
+    byConventions.set(key, sizes);
+  }
+  return sizes;
 }
 
 /** Only the listed systems, in the listed order. */

@@ -1,7 +1,7 @@
 import type { ChartBrandSlug } from './charts/slugs';
 import type { BrandChart, BrandChartRow } from './charts/brand-chart';
 import { lookupChartSize, rowForFoot } from './charts/chart-lookup';
-import { computeSizes, printedSizes } from './compute-sizes';
+import { chartRowSizes, computeSizes, printedSizes } from './compute-sizes';
 import {
   conventions,
   selectableConventionIds,
@@ -115,7 +115,10 @@ function chartResult(
   const printed = printedLabels(chart, row, width);
   // A measured foot keeps its own length: the row gives the printed labels, the foot the rest.
   const footMm = measured ?? row.footMm;
-  const sizes = computeSizes({ gender: chart.gender, conv, footMm, pinned: printedSizes(row) });
+  const sizes =
+    measured === undefined
+      ? chartRowSizes(chart.gender, row, conv)
+      : computeSizes({ gender: chart.gender, conv, footMm, pinned: printedSizes(row) });
   return finish({
     ok: true,
     brand: chart.brand,

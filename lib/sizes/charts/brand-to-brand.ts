@@ -1,6 +1,6 @@
 import type { ChartBrandSlug } from './slugs';
 import type { BrandChart } from './brand-chart';
-import { computeSizes, printedSizes } from '../compute-sizes';
+import { chartRowSizes as rowSizes } from '../compute-sizes';
 import { LABEL_TOLERANCE, nearlyEqual } from '../model/grid';
 import { standardCharts } from '../model/standard';
 import { convert } from '../convert';
@@ -90,7 +90,7 @@ function chartRowSizes(chart: BrandChart, conv: ResolvedConventions): ChartRow[]
       rowId: row.id,
       footMm: row.footMm,
       footLengthMm: row.footLengthMm,
-      sizes: computeSizes({ gender: chart.gender, conv, footMm: row.footMm, pinned: printedSizes(row) }),
+      sizes: rowSizes(chart.gender, row, conv),
       ...(printed ? { printed } : {}),
     };
   });
@@ -98,11 +98,21 @@ function chartRowSizes(chart: BrandChart, conv: ResolvedConventions): ChartRow[]
   return rows;
 }
 
+const targetsCache = new WeakMap<ChartRow[], Map<SystemId, ChartTarget[]>>();
+
+/** A chart's rows that have a size in one system; kept per row list (one per chart and conventions). */
 function chartTargets(chart: BrandChart, system: SystemId, conv: ResolvedConventions): ChartTarget[] {
-  return chartRowSizes(chart, conv).flatMap((row) => {
+  const rows = chartRowSizes(chart, conv);
+  const bySystem = targetsCache.get(rows) ?? new Map<SystemId, ChartTarget[]>();
+  targetsCache.set(rows, bySystem);
+  const cached = bySystem.get(system);
+  if (cached) return cached;
+  const targets = rows.flatMap((row) => {
     const size = row.sizes[system];
     return size ? [{ ...row, size }] : [];
   });
+  bySystem.set(system, targets);
+  return targets;
 }
 
 /** A source row whose printed label the target chart prints too: the pair the label links. */
@@ -190,13 +200,25 @@ function sourceChart(from: ConvertResult): BrandChart | null {
   return from.conventions.generic === 'tables' ? standardCharts[from.gender] : null;
 }
 
+const anchorsCache = new WeakMap<ChartRow[], WeakMap<ChartTarget[], Map<string, Anchor[]>>>();
+
+/** The label links between the source's chart and the targets; kept per pair of (cached) row lists and systems. */
 function anchorsFor(from: ConvertResult, targets: ChartTarget[], system: SystemId): Anchor[] {
   const chart = sourceChart(from);
   if (!chart || targets.length === 0) return [];
   const sourceRows = chartRowSizes(chart, from.conventions);
   const systems = 'system' in from.input ? [system, from.input.system] : [system];
+  const byTargets = anchorsCache.get(sourceRows) ?? new WeakMap<ChartTarget[], Map<string, Anchor[]>>();
+  anchorsCache.set(sourceRows, byTargets);
+  const bySystems = byTargets.get(targets) ?? new Map<string, Anchor[]>();
+  byTargets.set(targets, bySystems);
+  const key = systems.join('|');
+  const cached = bySystems.get(key);
+  if (cached) return cached;
   const linking = linkingSystem(sourceRows, targets, systems);
-  return linking ? labelAnchors(sourceRows, targets, linking) : [];
+  const anchors = linking ? labelAnchors(sourceRows, targets, linking) : [];
+  bySystems.set(key, anchors);
+  return anchors;
 }
 
 /** The anchor of the source's own chart row, when the reader gave a label that row prints. */

@@ -36,7 +36,28 @@ function thirds(value: number): 1 | 2 | null {
   return remainder === 1 ? 1 : remainder === 2 ? 2 : null;
 }
 
+/** Written numbers per locale and decimals: the engine writes the same few hundred grid values over and over. */
+const written = new Map<string, Map<number, string>>();
+const WRITTEN_LIMIT = 4096;
+
 function formatNumber(value: number, locale: string, decimals: number): string {
+  const key = `${locale}|${decimals}`;
+  let byValue = written.get(key);
+  if (!byValue) {
+    byValue = new Map();
+    written.set(key, byValue);
+  }
+  let text = byValue.get(value);
+  if (text === undefined) {
+    // Measured foot lengths are arbitrary numbers: start over rather than grow without bound.
+    if (byValue.size >= WRITTEN_LIMIT) byValue.clear();
+    text = writeNumber(value, locale, decimals);
+    byValue.set(value, text);
+  }
+  return text;
+}
+
+function writeNumber(value: number, locale: string, decimals: number): string {
   const third = decimals >= 2 ? thirds(value) : null;
   const format = numberFormat(locale, decimals);
   if (third === null) return format.format(value);
