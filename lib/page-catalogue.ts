@@ -36,6 +36,9 @@ export const brandNames: Record<BrandSlug, string> = {
   crocs: 'Crocs',
   on: 'On',
   reebok: 'Reebok',
+  hoka: 'HOKA',
+  brooks: 'Brooks',
+  saucony: 'Saucony',
 };
 
 /** Message keys use camelCase; URLs use kebab-case. */
@@ -69,6 +72,9 @@ export const brandKey = {
   crocs: 'crocs',
   on: 'on',
   reebok: 'reebok',
+  hoka: 'hoka',
+  brooks: 'brooks',
+  saucony: 'saucony',
 } as const satisfies Record<BrandSlug, string>;
 
 export function isCountrySlug(value: string): value is CountrySlug {

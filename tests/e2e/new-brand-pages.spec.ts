@@ -4,6 +4,11 @@ import ja from '@/messages/ja.json';
 import hi from '@/messages/hi.json';
 import { waitForHydration } from './helpers';
 
+/** An ICU message with simple {placeholders} filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
 /** Issue 25's brand pages in the browser: their label kinds, their notices, their languages. */
 
 test.describe('the new brand pages', () => {
@@ -59,6 +64,53 @@ test.describe('the new brand pages', () => {
     await waitForHydration(page);
     await expect(page.locator('#reebok-men-us-9')).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('#reebok-men-us-9').getByRole('cell', { name: '26.2', exact: true })).toBeVisible();
+  });
+
+  test('HOKA, Brooks and Saucony: one printed row each, men’s sizes only, in the box, the overview and the sitemap', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/brand/hoka?gender=men&system=eu&size=42.67');
+    await waitForHydration(page);
+    // HOKA's rows are keyed by its US size; EU 42.67 is the thirds label printed on US 9's row.
+    const hoka = page.locator('#hoka-men-us-9');
+    await expect(hoka).toHaveAttribute('aria-current', 'true');
+    await expect(hoka.getByRole('cell', { name: '42 2/3', exact: true })).toBeVisible();
+    await expect(hoka.getByRole('cell', { name: '27', exact: true })).toBeVisible();
+    // Men's only: no women's chart, no gender to choose in the converter or in the box.
+    await expect(page.locator('#chart-women')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: en.ConverterUi.gender.women, exact: true })).toHaveCount(0);
+    await expect(page.locator('select[name="fromGender"]')).toHaveCount(0);
+
+    await page.goto('/brand/brooks?gender=men&system=us&size=9');
+    await waitForHydration(page);
+    await expect(page.locator('#brooks-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#brooks-men-us-9').getByRole('cell', { name: '42.5', exact: true })).toBeVisible();
+
+    // Saucony as the box's target, asked from HOKA's EU 42 2/3 (the server answers the form).
+    await page.goto(
+      `/brand/saucony?gender=men&system=us&size=9&fromBrand=hoka&fromSystem=eu&fromSize=${encodeURIComponent('42 2/3')}&toSystem=us`,
+    );
+    await waitForHydration(page);
+    await expect(page.locator('#saucony-men-us-9')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#saucony-men-us-9').getByRole('cell', { name: '27.5', exact: true })).toBeVisible();
+    const box = page.locator('section[aria-labelledby="b2b-heading"]');
+    await expect(box.getByTestId('b2b-best')).toHaveText(fill(en.BrandToBrand.resultTitle, { brand: 'Saucony', system: 'US', size: '9' }));
+
+    // A women's source on Nike's box never offers the three; a men's one does.
+    await page.goto('/brand/nike');
+    await waitForHydration(page);
+    const from = page.locator('section[aria-labelledby="b2b-heading"]').getByLabel(en.BrandToBrand.fromBrand);
+    await expect(from.locator('option[value="hoka"]')).toHaveCount(1);
+    await page.locator('select[name="fromGender"]').selectOption('women');
+    for (const brand of ['hoka', 'brooks', 'saucony']) await expect(from.locator(`option[value="${brand}"]`)).toHaveCount(0);
+
+    const overview = await (await request.get('/brand')).text();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const brand of ['hoka', 'brooks', 'saucony']) {
+      expect(overview.includes(`href="/brand/${brand}"`), brand).toBe(true);
+      expect(sitemap.includes(`/ja/brand/${brand}<`), brand).toBe(true);
+    }
   });
 
   test('Skechers carries the “not independently verified” notice, and the page its FAQ data', async ({ page }) => {

@@ -46,6 +46,9 @@ export const brandSlugs = [
   'crocs',
   'on',
   'reebok',
+  'hoka',
+  'brooks',
+  'saucony',
 ] as const;
 export type BrandSlug = (typeof brandSlugs)[number];
 
@@ -56,7 +59,7 @@ export type BrandSlug = (typeof brandSlugs)[number];
  * live by moving its slug into `brandSlugs` with its name (lib/page-catalogue.ts) and its two
  * messages, `Tools.brand.<key>.intro` and `Chart.brandNotes.<key>`, in every language.
  */
-export const upcomingBrandSlugs = ['hoka', 'brooks', 'saucony'] as const;
+export const upcomingBrandSlugs = [] as const;
 export type UpcomingBrandSlug = (typeof upcomingBrandSlugs)[number];
 
 /** Every brand the engine has a chart for. */

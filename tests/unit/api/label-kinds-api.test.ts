@@ -7,6 +7,7 @@ import { GET as brandToBrandGet } from '@/app/api/brand-to-brand/route';
 type ApiSize = { label: string; value: number; origin?: string };
 type Printed = { usPair?: { label: string }; fit?: { width: string | null; widths: string[] } };
 type Answer = {
+  error?: string;
   sizes: Record<string, ApiSize>;
   printed?: Printed;
   footLengthMm: { min: number; max: number };
@@ -92,5 +93,32 @@ describe('the conversion API with label kinds', () => {
     expect(there.status).toBe(200);
     expect(there.body.from.brand).toBe('on');
     expect(there.body.to.best.label).toBe('9');
+  });
+
+  it('takes HOKA (EU in thirds, CM label), Brooks and Saucony, men’s only, and turns away a women’s size for them', async () => {
+    const hoka = await json(convertGet, 'convert', 'brand=hoka&gender=men&system=us&size=9');
+    expect(hoka.status).toBe(200);
+    expect(hoka.body.sizes.eu).toMatchObject({ label: '42 2/3', origin: 'chart' });
+    expect(hoka.body.sizes.jp).toMatchObject({ label: '27', origin: 'chart' });
+    const brooks = await json(convertGet, 'convert', 'brand=brooks&gender=men&system=eu&size=42.5');
+    expect(brooks.status).toBe(200);
+    expect(brooks.body.sizes.us).toMatchObject({ label: '9', origin: 'chart' });
+    expect(brooks.body.sizes.uk).toMatchObject({ label: '8', origin: 'chart' });
+    const saucony = await json(convertGet, 'convert', 'brand=saucony&gender=men&system=us&size=9');
+    expect(saucony.status).toBe(200);
+    expect(saucony.body.sizes.jp).toMatchObject({ label: '27.5', origin: 'chart' });
+    // HOKA's EU 42 2/3 is about EU 42.5, so Saucony's and Brooks' EU 42.5 row (US 9) answers it.
+    const there = await json(
+      brandToBrandGet,
+      'brand-to-brand',
+      `gender=men&fromBrand=hoka&system=eu&size=${encodeURIComponent('42 2/3')}&toBrand=saucony&toSystem=us`,
+    );
+    expect(there.status).toBe(200);
+    expect(there.body.to.best.label).toBe('9');
+    for (const brand of ['hoka', 'brooks', 'saucony']) {
+      const women = await json(convertGet, 'convert', `brand=${brand}&gender=women&system=us&size=9`);
+      expect(women.status, brand).toBe(400);
+      expect(women.body.error, brand).toBeTruthy();
+    }
   });
 });

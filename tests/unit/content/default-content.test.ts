@@ -5,7 +5,7 @@ import { pageCategories } from '@/lib/content/categories';
 import { defaultTranslation } from '@/lib/content/defaults/build';
 import { brandFacts, countryFacts, menToWomenFacts, regularFacts, sampleFootMm } from '@/lib/content/defaults/facts';
 import { locales } from '@/lib/i18n/routing';
-import { brandSlugs, countrySlugs, isKnownPagePath, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
+import { brandNames, brandSlugs, countrySlugs, isKnownPagePath, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
 const text = (html: string) =>
   html
@@ -51,6 +51,20 @@ describe('shipped page content', () => {
           const english = await defaultTranslation(category, 'en');
           expect(translation.faqs[0]!.question, `${category}/${locale}`).not.toBe(english.faqs[0]!.question);
         }
+      }
+    },
+    60_000,
+  );
+
+  // A brand named like a word of the sentence ("On") once gave "On On's own chart" in English.
+  it.each(locales)(
+    'never writes a brand’s name twice in a row on its page in %s, whatever the brand is called',
+    async (locale) => {
+      for (const slug of brandSlugs) {
+        const translation = await defaultTranslation(`brand-${slug}`, locale);
+        const all = [text(translation.content), ...translation.faqs.flatMap((faq) => [faq.question, faq.answer])].join(' \n ');
+        const name = brandNames[slug].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        expect(all.match(new RegExp(`(?<!\\p{L})${name}\\s+${name}(?!\\p{L})`, 'u'))?.[0], `${slug}/${locale}`).toBeUndefined();
       }
     },
     60_000,

@@ -36,6 +36,22 @@ describe('sizesEverywhere', () => {
     );
   });
 
+  it('takes a men’s-only brand (HOKA, EU in thirds) as the fit, answers Brooks and Saucony from it, and leaves the three out for women', () => {
+    const fitted = sizesEverywhere({ gender: 'men', footLengthMm: 268, fit: { brand: 'hoka', system: 'eu', size: '42 2/3' } });
+    expect(fitted.rows.find((row) => row.brand === 'hoka')).toMatchObject({
+      basis: 'fit',
+      sizes: { eu: { label: '42 2/3', origin: 'chart' } },
+    });
+    for (const brand of ['brooks', 'saucony'] as const) {
+      expect(
+        fitted.rows.find((row) => row.brand === brand),
+        brand,
+      ).toMatchObject({ basis: 'viaFit', sizes: { us: { label: '9', origin: 'chart' } } });
+    }
+    const women = sizesEverywhere({ gender: 'women', footLengthMm: 245, fit: null }).rows.map((row) => row.brand);
+    for (const brand of ['hoka', 'brooks', 'saucony']) expect(women).not.toContain(brand);
+  });
+
   it('leaves a brand empty where its chart does not reach the foot', () => {
     const small = sizesEverywhere({ gender: 'kids', footLengthMm: 90, fit: null });
     const empty = small.rows.filter((row) => Object.keys(row.sizes).length === 0);

@@ -15,7 +15,20 @@ import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/
 import { loadCsv, num, type CsvRow } from './reference-data';
 
 /** Issue 25's brands whose pages are live; the others wait in `upcomingBrandSlugs` until theirs are. */
-const livePageBrands = ['converse', 'birkenstock', 'skechers', 'salomon', 'new-balance', 'vans', 'crocs', 'on', 'reebok'] as const;
+const livePageBrands = [
+  'converse',
+  'birkenstock',
+  'skechers',
+  'salomon',
+  'new-balance',
+  'vans',
+  'crocs',
+  'on',
+  'reebok',
+  'hoka',
+  'brooks',
+  'saucony',
+] as const;
 const issue25Brands: readonly ChartBrandSlug[] = [...livePageBrands, ...upcomingBrandSlugs];
 
 /** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/upcoming, sources in its README). */

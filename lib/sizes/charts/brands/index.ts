@@ -42,7 +42,7 @@ const specs = {
   merrell: { men: merrellMen, women: merrellWomen },
   shein: { men: sheinMen, women: sheinWomen },
   shimano: { men: shimanoMen },
-  // Issue 25's brands; the last three are in the engine but not yet on the site (see `upcomingBrandSlugs`).
+  // Issue 25's brands.
   converse: { men: converseMen, women: converseWomen },
   birkenstock: { men: birkenstockMen, women: birkenstockWomen },
   salomon: { men: salomonMen, women: salomonWomen },
