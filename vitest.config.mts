@@ -20,6 +20,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          // Vitest's default is one worker fewer than the cores, so one on CI's two: use both.
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
