@@ -1,4 +1,4 @@
-import type { ChartBrandSlug } from './charts/slugs';
+import type { BrandSlug } from './charts/slugs';
 import type { BrandChart, BrandChartRow } from './charts/brand-chart';
 import { lookupChartSize, rowForFoot } from './charts/chart-lookup';
 import { chartRowSizes, computeSizes, printedSizes } from './compute-sizes';
@@ -34,7 +34,7 @@ export interface ConvertBySize {
   system: SystemId | (string & {});
   size: SizeInput;
   /** A brand slug to read the brand's own chart instead of the generic model. */
-  brand?: ChartBrandSlug | (string & {}) | null;
+  brand?: BrandSlug | (string & {}) | null;
   convention?: ConventionChoice;
 }
 
@@ -42,7 +42,7 @@ export interface ConvertBySize {
 export interface ConvertByFoot {
   gender: Gender | (string & {});
   footMm: number;
-  brand?: ChartBrandSlug | (string & {}) | null;
+  brand?: BrandSlug | (string & {}) | null;
   convention?: ConventionChoice;
 }
 
@@ -57,7 +57,7 @@ export interface ConventionAlternative {
 
 export interface ConvertResult {
   ok: true;
-  brand: ChartBrandSlug | null;
+  brand: BrandSlug | null;
   gender: Gender;
   input: { system: SystemId; size: SizeValue } | { footMm: number };
   /** The foot length the sizes were read at: the centre of `footLengthMm`. */

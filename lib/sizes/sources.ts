@@ -124,6 +124,11 @@ const list = [
     'BIRKENSTOCK sizes and foot lengths, as published in Trina Turk’s BIRKENSTOCK fit guide',
     'https://www.trinaturk.com/pages/birkenstock-sandal-fit-guide',
   ],
+  [
+    'BIRKENSTOCK-KIDS',
+    'BIRKENSTOCK: kids’ sizes (EU, UK and a US range) from birkenstock.com, as recorded in a public repository’s size tables',
+    'https://www.birkenstock.com/',
+  ],
   ['RR-BIRKENSTOCK', 'RunRepeat: Birkenstock size chart (regular and narrow fit)', 'https://runrepeat.com/size-charts/birkenstock'],
   [
     'S66',
@@ -135,6 +140,11 @@ const list = [
   ['CROCS', 'Crocs: fit guide and size charts', 'https://www.crocs.co.uk/pg/crocs-fit-guide-size-charts/fit-guide-landing.html'],
   ['VANS', 'Vans: size charts', 'https://www.vans.com/en-us/help/size-charts'],
   ['ON', 'On: sizing FAQ and product size chart', 'https://www.on.com/en-us/faq/product-advice-sizing-stock'],
+  [
+    'ON-CM3',
+    'On: the size chart of the men’s Cloudmonster 3 product page',
+    'https://www.on.com/en-us/products/cloudmonster-3-m-3mg1005/mens/ghost-glacier-shoes-3MG10055243',
+  ],
   ['REEBOK', 'Reebok: men’s and women’s shoe size guides', 'https://www.reebok.com/pages/mens-shoe-size-guide'],
   ['NEW-BALANCE', 'New Balance: size guide (men’s and women’s printable sizing tools)', 'https://www.newbalance.com/size-guide.html'],
   ['HOKA', 'HOKA: size guide (men’s footwear, wide)', 'https://vn.hoka.com/pages/size-guide'],

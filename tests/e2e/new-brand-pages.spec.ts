@@ -32,6 +32,16 @@ test.describe('the new brand pages', () => {
     await context.close();
   });
 
+  test('Birkenstock kids: EU 33 answers its printed row past the restart (UK 1), with no widths', async ({ page }) => {
+    await page.goto('/brand/birkenstock?gender=kids&system=eu&size=33');
+    await waitForHydration(page);
+    await expect(page.locator('#chart-kids')).toBeVisible();
+    const row = page.locator('#birkenstock-kids-eu-33');
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+    await expect(page.getByTestId('printed-widths')).toHaveCount(0);
+  });
+
   test('Salomon: EU 42.67 answers its row in thirds', async ({ page }) => {
     await page.goto('/brand/salomon?gender=men&system=eu&size=42.67');
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-import type { ChartBrandSlug } from './slugs';
+import type { BrandSlug } from './slugs';
 import { defaultConventions, type ConventionChoice } from '../conventions/conventions';
 import { formatSize } from '../model/format-size';
 import type { UsPair, Width } from '../model/label-kinds';
@@ -21,7 +21,7 @@ export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
 
 export interface BrandChartSpec {
   /** The brand, or null for a standard (consensus) table of the generic converters. */
-  brand: ChartBrandSlug | null;
+  brand: BrandSlug | null;
   gender: Gender;
   /** The system the brand sizes by; it names the rows. */
   primary: FootSystemId;
@@ -53,6 +53,20 @@ export interface BrandChartSpec {
   widths?: readonly Width[];
 }
 
+/** What a brand's charts share: every field but the gender and the printed rows. */
+export type BrandChartShape = Omit<BrandChartSpec, 'gender' | 'rows'>;
+
+/** A brand's specs by gender, from what its charts share and each gender's printed rows. */
+export function brandChartSpecs<G extends Gender>(
+  shape: BrandChartShape,
+  rows: Readonly<Record<G, BrandChartSpec['rows']>>,
+): Record<G, BrandChartSpec> {
+  const genders = Object.keys(rows) as G[];
+  const specs: Partial<Record<G, BrandChartSpec>> = {};
+  for (const gender of genders) specs[gender] = { ...shape, gender, rows: rows[gender] };
+  return specs as Record<G, BrandChartSpec>;
+}
+
 export interface BrandChartRow {
   id: string;
   /** Centre foot length of the row. */
@@ -71,7 +85,7 @@ export interface BrandChartRow {
 }
 
 export interface BrandChart {
-  brand: ChartBrandSlug | null;
+  brand: BrandSlug | null;
   gender: Gender;
   primary: FootSystemId;
   columns: FootSystemId[];

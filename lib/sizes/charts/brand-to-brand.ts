@@ -1,4 +1,4 @@
-import type { ChartBrandSlug } from './slugs';
+import type { BrandSlug } from './slugs';
 import type { BrandChart } from './brand-chart';
 import { chartRowSizes as rowSizes } from '../compute-sizes';
 import { LABEL_TOLERANCE, nearlyEqual } from '../model/grid';
@@ -19,13 +19,13 @@ import { checkBrand, checkChart, checkGender, checkSystem, isError } from '../mo
 export interface BrandToBrandInput {
   /** The size the reader knows; `brand` null or absent means the generic model. */
   from: {
-    brand?: ChartBrandSlug | (string & {}) | null;
+    brand?: BrandSlug | (string & {}) | null;
     gender: Gender | (string & {});
     system: SystemId | (string & {});
     size: SizeInput;
   };
   /** The brand and system to read it in; `gender` defaults to the source's (set it for men ↔ women). */
-  to: { brand?: ChartBrandSlug | (string & {}) | null; system: SystemId | (string & {}); gender?: Gender | (string & {}) };
+  to: { brand?: BrandSlug | (string & {}) | null; system: SystemId | (string & {}); gender?: Gender | (string & {}) };
   convention?: ConventionChoice;
 }
 
@@ -44,7 +44,7 @@ export interface BrandToBrandResult {
   ok: true;
   from: ConvertResult;
   to: {
-    brand: ChartBrandSlug | null;
+    brand: BrandSlug | null;
     gender: Gender;
     system: SystemId;
     source: ChartSource;

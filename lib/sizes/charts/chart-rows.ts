@@ -1,4 +1,4 @@
-import type { ChartBrandSlug, CountrySlug } from './slugs';
+import type { BrandSlug, CountrySlug } from './slugs';
 import { countryPresets } from '../conventions/country-presets';
 import type { EngineError } from '../model/errors';
 import type { ConventionChoice } from '../conventions/conventions';
@@ -14,7 +14,7 @@ export type { ChartTable } from './chart-table';
 export interface ChartQuery {
   gender: Gender | (string & {});
   /** A brand's own chart; without it the generic model table. */
-  brand?: ChartBrandSlug | (string & {}) | null;
+  brand?: BrandSlug | (string & {}) | null;
   /** Columns and row key from a country preset. */
   country?: CountrySlug | (string & {}) | null;
   /** Row key of a generic table (default: the country's own system, else US). Ignored for brands. */

@@ -1,5 +1,5 @@
 import { columnMeanings, type LabelSystem, type SizeMeaning } from '../model/size-meaning';
-import type { ChartBrandSlug, CountrySlug } from './slugs';
+import type { BrandSlug, CountrySlug } from './slugs';
 import type { ResolvedConventions } from '../conventions/conventions';
 import { modelSource, type ChartSource } from '../sources';
 import { standardCharts } from '../model/standard';
@@ -8,7 +8,7 @@ import type { Gender, SystemId } from '../model/types';
 
 export interface ChartTable {
   ok: true;
-  brand: ChartBrandSlug | null;
+  brand: BrandSlug | null;
   country: CountrySlug | null;
   gender: Gender;
   primary: SystemId;

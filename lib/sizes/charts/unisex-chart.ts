@@ -1,5 +1,5 @@
 import type { BrandChartSpec, ChartColumn, FootFrom } from './brand-chart';
-import type { ChartBrandSlug } from './slugs';
+import type { BrandSlug } from './slugs';
 import type { ChartSource } from '../sources';
 
 /**
@@ -23,7 +23,7 @@ const gendered: Partial<Record<UnisexColumn, { gender: 'men' | 'women'; system: 
  * rows get the same foot length.
  */
 export interface UnisexChartSpec {
-  brand: ChartBrandSlug;
+  brand: BrandSlug;
   labelKind: 'unisex' | 'combined';
   columns: readonly UnisexColumn[];
   footFrom: Exclude<FootFrom, 'us'>;

@@ -1,4 +1,4 @@
-import type { ChartBrandSlug, CountrySlug } from '../charts/slugs';
+import type { BrandSlug, CountrySlug } from '../charts/slugs';
 import type { Gender, SizeValue, SystemId } from './types';
 
 /** The span an input had to fall in, in the input's own system ('footMm' for a foot length). */
@@ -24,7 +24,7 @@ export interface SizeCandidate {
 export type EngineError =
   | { ok: false; error: 'unknown-gender'; input: string; allowed: readonly Gender[] }
   | { ok: false; error: 'unknown-system'; input: string; allowed: readonly SystemId[] }
-  | { ok: false; error: 'unknown-brand'; input: string; allowed: readonly ChartBrandSlug[] }
+  | { ok: false; error: 'unknown-brand'; input: string; allowed: readonly BrandSlug[] }
   | { ok: false; error: 'unknown-country'; input: string; allowed: readonly CountrySlug[] }
   | { ok: false; error: 'unknown-convention'; input: string; allowed: readonly string[] }
   | { ok: false; error: 'malformed-size'; input: string; reason: string }

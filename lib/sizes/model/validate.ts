@@ -1,4 +1,4 @@
-import { chartBrandSlugs, countrySlugs, type ChartBrandSlug, type CountrySlug } from '../charts/slugs';
+import { brandSlugs, countrySlugs, type BrandSlug, type CountrySlug } from '../charts/slugs';
 import { brandCharts, brandGenders } from '../charts/brands';
 import type { BrandChart } from '../charts/brand-chart';
 import type { EngineError } from './errors';
@@ -11,11 +11,11 @@ import type { Gender } from './types';
 
 export { checkConventions, checkGender, checkSystem, isError } from './checks';
 
-export function checkBrand(value: unknown): ChartBrandSlug | null | EngineError {
+export function checkBrand(value: unknown): BrandSlug | null | EngineError {
   if (value === undefined || value === null || value === '') return null;
-  return typeof value === 'string' && (chartBrandSlugs as readonly string[]).includes(value)
-    ? (value as ChartBrandSlug)
-    : { ok: false, error: 'unknown-brand', input: String(value), allowed: chartBrandSlugs };
+  return typeof value === 'string' && (brandSlugs as readonly string[]).includes(value)
+    ? (value as BrandSlug)
+    : { ok: false, error: 'unknown-brand', input: String(value), allowed: brandSlugs };
 }
 
 export function checkCountry(value: unknown): CountrySlug | null | EngineError {
@@ -26,6 +26,6 @@ export function checkCountry(value: unknown): CountrySlug | null | EngineError {
 }
 
 /** The brand's chart for a gender; a brand without that gender answers with the genders it has. */
-export function checkChart(brand: ChartBrandSlug, gender: Gender): BrandChart | EngineError {
+export function checkChart(brand: BrandSlug, gender: Gender): BrandChart | EngineError {
   return brandCharts[brand][gender] ?? { ok: false, error: 'unknown-gender', input: gender, allowed: brandGenders(brand) };
 }

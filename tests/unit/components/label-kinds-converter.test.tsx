@@ -30,7 +30,7 @@ describe('brand pages with label kinds', () => {
 
   it('Converse: each chart prints the other gender’s US label on every row, as the box does', () => {
     renderBrand('converse', 'Converse');
-    const rows = loadCsv('upcoming/converse-unisex.csv');
+    const rows = loadCsv('copies/converse-unisex.csv');
     for (const [gender, own, other, head] of [
       ['men', 'usMen', 'usWomen', "US women's"],
       ['women', 'usWomen', 'usMen', "US men's"],

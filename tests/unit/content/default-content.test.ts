@@ -5,6 +5,7 @@ import { pageCategories } from '@/lib/content/categories';
 import { defaultTranslation } from '@/lib/content/defaults/build';
 import { brandFacts, countryFacts, menToWomenFacts, regularFacts, sampleFootMm } from '@/lib/content/defaults/facts';
 import { locales } from '@/lib/i18n/routing';
+import fr from '@/messages/fr.json';
 import { brandNames, brandSlugs, countrySlugs, isKnownPagePath, type BrandSlug, type CountrySlug } from '@/lib/page-catalogue';
 
 const text = (html: string) =>
@@ -69,6 +70,27 @@ describe('shipped page content', () => {
     },
     60_000,
   );
+
+  // "On" is also the French pronoun "on", and French elides "de" before a vowel (d’adidas): the French
+  // templates name a brand or a source (whose title starts with the brand) after a noun ("le tableau On",
+  // "la marque On"), never after "de" or "que" nor as the subject opening a clause.
+  it('names every brand naturally in French, On included', async () => {
+    const templates: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (/\{(?:brand|source)\}/.test(value)) templates.push(value);
+      } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(fr);
+    expect(templates.length).toBeGreaterThan(10);
+    const unnatural = /\b(?:de|que|De|Que) \{(?:brand|source)\}|(?:^|[.:;!?]\s)\{brand\}\s+\p{Ll}/u;
+    expect(templates.filter((template) => unnatural.test(template.replace(/\u00a0/g, ' ')))).toEqual([]);
+
+    const page = await defaultTranslation('brand-on', 'fr');
+    const all = [text(page.content), ...page.faqs.flatMap((faq) => [faq.question, faq.answer])].join(' \n ');
+    expect(all).toMatch(/\bOn\b/);
+    expect(all.match(/\b(?:de|que) On\b|\b[dq][’']On\b|(?:^|[.:;!?\n]\s*)On\s+\p{Ll}/u)?.[0]).toBeUndefined();
+  });
 });
 
 describe('figures quoted by the shipped content agree with the size engine', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandToBrand, chartRows, convert, genders, systemsFor } from '@/lib/sizes';
-import { chartBrandSlugs, countrySlugs } from '@/lib/sizes/charts/slugs';
+import { brandSlugs, countrySlugs } from '@/lib/sizes/charts/slugs';
 import { loadCsv, num } from './reference-data';
 
 describe('convert errors', () => {
@@ -33,7 +33,7 @@ describe('convert errors', () => {
       ok: false,
       error: 'unknown-brand',
       input: 'no-such-brand',
-      allowed: chartBrandSlugs,
+      allowed: brandSlugs,
     });
   });
 

@@ -1,11 +1,11 @@
-import type { ChartBrandSlug } from '../slugs';
+import type { BrandSlug } from '../slugs';
 import { buildBrandChart, type BrandChart, type BrandChartSpec } from '../brand-chart';
 import type { Gender } from '../../model/types';
 import { adidasMen, adidasWomen } from './adidas';
 import { alegriaWomen } from './alegria';
 import { asicsMen, asicsWomen } from './asics';
 import { asosMen, asosWomen } from './asos';
-import { birkenstockMen, birkenstockWomen } from './birkenstock';
+import { birkenstockKids, birkenstockMen, birkenstockWomen } from './birkenstock';
 import { brooksMen } from './brooks';
 import { clarksKids, clarksMen, clarksWomen } from './clarks';
 import { converseMen, converseWomen } from './converse';
@@ -44,7 +44,7 @@ const specs = {
   shimano: { men: shimanoMen },
   // Issue 25's brands.
   converse: { men: converseMen, women: converseWomen },
-  birkenstock: { men: birkenstockMen, women: birkenstockWomen },
+  birkenstock: { men: birkenstockMen, women: birkenstockWomen, kids: birkenstockKids },
   salomon: { men: salomonMen, women: salomonWomen },
   skechers: { men: skechersMen, women: skechersWomen },
   'new-balance': { men: newBalanceMen, women: newBalanceWomen },
@@ -55,22 +55,22 @@ const specs = {
   hoka: { men: hokaMen },
   brooks: { men: brooksMen },
   saucony: { men: sauconyMen },
-} as const satisfies Record<ChartBrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
+} as const satisfies Record<BrandSlug, Partial<Record<Gender, BrandChartSpec>>>;
 
-export const brandCharts: Readonly<Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
+export const brandCharts: Readonly<Record<BrandSlug, Partial<Record<Gender, BrandChart>>>> = Object.fromEntries(
   Object.entries(specs).map(([brand, byGender]) => [
     brand,
     Object.fromEntries(Object.entries(byGender).map(([gender, spec]) => [gender, buildBrandChart(spec)])),
   ]),
-) as Record<ChartBrandSlug, Partial<Record<Gender, BrandChart>>>;
+) as Record<BrandSlug, Partial<Record<Gender, BrandChart>>>;
 
 /** The genders a brand has charts for. */
-export function brandGenders(brand: ChartBrandSlug): Gender[] {
+export function brandGenders(brand: BrandSlug): Gender[] {
   return Object.keys(brandCharts[brand]) as Gender[];
 }
 
 /** The printed labels a brand's chart is built from: far smaller than the chart, and buildBrandChart gives the chart back. */
-export function brandChartSpec(brand: ChartBrandSlug, gender: Gender): BrandChartSpec | undefined {
+export function brandChartSpec(brand: BrandSlug, gender: Gender): BrandChartSpec | undefined {
   const byGender: Partial<Record<Gender, BrandChartSpec>> = specs[brand];
   return byGender[gender];
 }

@@ -1,4 +1,4 @@
-import type { BrandChartSpec } from '../brand-chart';
+import { brandChartSpecs, type BrandChartSpec } from '../brand-chart';
 import { brandPageSource } from '../../sources';
 
 const source = brandPageSource(
@@ -9,56 +9,52 @@ const source = brandPageSource(
 const note =
   'Reebok’s shoe size guides print the US size and the heel-to-toe foot length in inches only, with no UK or EU column; the lengths are shown here in centimetres, converted to the millimetre. Foot length is the printed one.';
 
-const shape = {
-  brand: 'reebok',
-  primary: 'us',
-  columns: ['us', 'cm'],
-  footFrom: 'cm',
-  source,
-  note,
-} as const satisfies Omit<BrandChartSpec, 'gender' | 'rows'>;
+/** [US, heel-to-toe cm] as Reebok’s men’s and women’s guides print them. */
+const specs = brandChartSpecs(
+  {
+    brand: 'reebok',
+    primary: 'us',
+    columns: ['us', 'cm'],
+    footFrom: 'cm',
+    source,
+    note,
+  },
+  {
+    men: [
+      ['6.5', '24.1'],
+      ['7', '24.6'],
+      ['7.5', '24.9'],
+      ['8', '25.4'],
+      ['8.5', '25.9'],
+      ['9', '26.2'],
+      ['9.5', '26.7'],
+      ['10', '27.2'],
+      ['10.5', '27.4'],
+      ['11', '27.9'],
+      ['11.5', '28.4'],
+      ['12', '28.7'],
+      ['12.5', '29.2'],
+      ['13', '29.7'],
+      ['13.5', '30.0'],
+      ['14', '30.5'],
+    ],
+    women: [
+      ['5', '21.6'],
+      ['5.5', '22.1'],
+      ['6', '22.4'],
+      ['6.5', '22.9'],
+      ['7', '23.4'],
+      ['7.5', '23.6'],
+      ['8', '24.1'],
+      ['8.5', '24.6'],
+      ['9', '24.9'],
+      ['9.5', '25.4'],
+      ['10', '25.9'],
+      ['10.5', '26.2'],
+      ['11', '26.7'],
+    ],
+  },
+);
 
-/** [US, heel-to-toe cm] as Reebok’s men’s guide prints them. */
-export const reebokMen: BrandChartSpec = {
-  ...shape,
-  gender: 'men',
-  rows: [
-    ['6.5', '24.1'],
-    ['7', '24.6'],
-    ['7.5', '24.9'],
-    ['8', '25.4'],
-    ['8.5', '25.9'],
-    ['9', '26.2'],
-    ['9.5', '26.7'],
-    ['10', '27.2'],
-    ['10.5', '27.4'],
-    ['11', '27.9'],
-    ['11.5', '28.4'],
-    ['12', '28.7'],
-    ['12.5', '29.2'],
-    ['13', '29.7'],
-    ['13.5', '30.0'],
-    ['14', '30.5'],
-  ],
-};
-
-/** [US, heel-to-toe cm] as Reebok’s women’s guide prints them. */
-export const reebokWomen: BrandChartSpec = {
-  ...shape,
-  gender: 'women',
-  rows: [
-    ['5', '21.6'],
-    ['5.5', '22.1'],
-    ['6', '22.4'],
-    ['6.5', '22.9'],
-    ['7', '23.4'],
-    ['7.5', '23.6'],
-    ['8', '24.1'],
-    ['8.5', '24.6'],
-    ['9', '24.9'],
-    ['9.5', '25.4'],
-    ['10', '25.9'],
-    ['10.5', '26.2'],
-    ['11', '26.7'],
-  ],
-};
+export const reebokMen: BrandChartSpec = specs.men;
+export const reebokWomen: BrandChartSpec = specs.women;

@@ -11,27 +11,13 @@ import {
   type Gender,
   type SystemId,
 } from '@/lib/sizes';
-import { chartBrandSlugs, upcomingBrandSlugs, type ChartBrandSlug } from '@/lib/sizes/charts/slugs';
+import { brandSlugs, type BrandSlug } from '@/lib/sizes/charts/slugs';
 import { loadCsv, num, type CsvRow } from './reference-data';
 
-/** Issue 25's brands whose pages are live; the others wait in `upcomingBrandSlugs` until theirs are. */
-const livePageBrands = [
-  'converse',
-  'birkenstock',
-  'skechers',
-  'salomon',
-  'new-balance',
-  'vans',
-  'crocs',
-  'on',
-  'reebok',
-  'hoka',
-  'brooks',
-  'saucony',
-] as const;
-const issue25Brands: readonly ChartBrandSlug[] = [...livePageBrands, ...upcomingBrandSlugs];
+/** Issue 25's twelve brands: the last twelve of the list, from Converse on. */
+const issue25Brands: readonly BrandSlug[] = brandSlugs.slice(brandSlugs.indexOf('converse'));
 
-/** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/upcoming, sources in its README). */
+/** Issue 25's charts against the copies they were read in (tests/fixtures/sizes/brands and copies, sources in its README). */
 
 function ok(outcome: ReturnType<typeof convert>): ConvertResult {
   if (!outcome.ok) throw new Error(`expected a conversion, got ${JSON.stringify(outcome)}`);
@@ -95,7 +81,7 @@ function checkPairs(brand: string, shared: (row: CsvRow) => string) {
 }
 
 describe('issue 25: every printed row answers exactly what the brand prints', () => {
-  const converse = loadCsv('upcoming/converse-unisex.csv');
+  const converse = loadCsv('copies/converse-unisex.csv');
 
   it('Converse men: each men’s US label answers its row, with the women’s label printed beside it', () => {
     for (const row of converse) {
@@ -133,7 +119,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
 
   it('Birkenstock: every EU size answers its printed foot length and US range, in both widths', () => {
     for (const gender of ['women', 'men'] as const) {
-      const rows = loadCsv(`upcoming/birkenstock-${gender}.csv`);
+      const rows = loadCsv(`copies/birkenstock-${gender}.csv`);
       checkTable('birkenstock', gender, rows, 'eu');
       checkTable('birkenstock', gender, rows, 'eu', (eu) => `${eu} narrow`);
       for (const row of rows) {
@@ -141,6 +127,15 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         expect(narrow.printed?.fit).toEqual({ width: 'narrow', widths: ['regular', 'narrow'] });
       }
     }
+  });
+
+  it('Birkenstock kids: every EU size answers its UK size and US range, and every UK size its own row', () => {
+    const rows = loadCsv('copies/birkenstock-kids.csv');
+    checkTable('birkenstock', 'kids', rows, 'eu');
+    checkTable('birkenstock', 'kids', rows, 'uk');
+    // Sizes past the restart are big-kid sizes: UK 1 and US 2-2.5 are on the row of EU 33.
+    const past = ok(convert({ brand: 'birkenstock', gender: 'kids', system: 'eu', size: '33' }));
+    expect([past.sizes.uk?.scale, past.sizes.us?.scale]).toEqual(['adult', 'Y']);
   });
 
   it('Salomon: every EU size in thirds answers its own row, typed as “42 2/3”, “42.67” or “42⅔”, in both genders', () => {
@@ -157,7 +152,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
   });
 
   it('Skechers: every US size answers its UK and EU', () => {
-    for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`upcoming/skechers-${gender}.csv`), 'us');
+    for (const gender of ['men', 'women'] as const) checkTable('skechers', gender, loadCsv(`copies/skechers-${gender}.csv`), 'us');
   });
 
   it('New Balance: every US size answers its UK, EU and CM label, and every UK and EU size its own row', () => {
@@ -178,6 +173,11 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
   it('On: every US size answers its UK, EU and JP label, and every UK and EU size its own row', () => {
     for (const gender of ['men', 'women'] as const)
       for (const primary of ['us', 'uk', 'eu'] as const) checkTable('on', gender, loadCsv(`brands/on-${gender}.csv`), primary);
+  });
+
+  it('On: the chart names the product page whose chart prints other UK and EU labels', () => {
+    expect(brandCharts.on.men?.source.also.map((source) => source.id)).toEqual(['ON-CM3']);
+    expect(brandCharts.on.men?.note).toMatch(/Cloudmonster 3/);
   });
 
   it('Reebok: every US size answers the foot length Reebok prints for it, and every foot length its own size', () => {
@@ -204,6 +204,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     const charts = issue25Brands.flatMap((brand) => Object.keys(brandCharts[brand]).map((gender) => `${brand}-${gender}`));
     expect(charts.sort()).toEqual(
       [
+        'birkenstock-kids',
         'birkenstock-men',
         'birkenstock-women',
         'brooks-men',
@@ -227,12 +228,12 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'vans-women',
       ].sort(),
     );
-    expect(chartBrandSlugs).toHaveLength(13 + issue25Brands.length);
+    expect(issue25Brands).toHaveLength(12);
+    expect(brandSlugs).toHaveLength(13 + 12);
   });
 
-  it('puts the brands with pages on the site and keeps the upcoming ones off it until theirs exist', () => {
-    for (const brand of upcomingBrandSlugs) expect(isKnownPagePath(`/brand/${brand}`), brand).toBe(false);
-    for (const brand of livePageBrands) expect(isKnownPagePath(`/brand/${brand}`), brand).toBe(true);
+  it('puts every brand with a chart on the site', () => {
+    for (const brand of issue25Brands) expect(isKnownPagePath(`/brand/${brand}`), brand).toBe(true);
     expect(isKnownPagePath('/brand/nike')).toBe(true);
   });
 
@@ -240,7 +241,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
     const converse = chartRows({ gender: 'women', brand: 'converse' });
     if (!converse.ok) throw new Error(JSON.stringify(converse));
     expect(converse.rows.map((row) => row.printed?.usPair?.label)).toEqual(
-      loadCsv('upcoming/converse-unisex.csv').map((row) => `M${row.usMen} / W${row.usWomen}`),
+      loadCsv('copies/converse-unisex.csv').map((row) => `M${row.usMen} / W${row.usWomen}`),
     );
     const birkenstock = chartRows({ gender: 'men', brand: 'birkenstock' });
     if (!birkenstock.ok) throw new Error(JSON.stringify(birkenstock));
