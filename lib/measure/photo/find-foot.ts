@@ -1,4 +1,4 @@
-import { boxBlur, componentAt, largestComponent, percentile, boxMorph, type Component } from './image-ops';
+import { boxBlur, componentAt, kthSmallest, largestComponent, percentile, boxMorph, type Component } from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
 import type { Point } from './types';
@@ -28,6 +28,27 @@ export type FootFinding =
       legAtEdge: boolean;
     };
 
+/** A pixel's colour (its distance from the paper's in red and blue chromaticity) is the paper's under 0.03, another beyond 0.035. */
+const [paperTint, otherTint] = [1, 2];
+const tintLimits: [number, number] = [0.03, 0.035];
+
+/**
+ * Each pixel's colour class. The distance is taken as Math.hypot only where the cheaper root of the sum of squares
+ * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives.
+ */
+function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB: number): Uint8Array {
+  const classes = new Uint8Array(rn.length);
+  const near = (d: number, limit: number) => Math.abs(d - limit) < 1e-6 * limit;
+  for (let i = 0; i < rn.length; i++) {
+    const dr = rn[i]! - paperR;
+    const db = bn[i]! - paperB;
+    let distance = Math.sqrt(dr * dr + db * db);
+    if (near(distance, tintLimits[0]) || near(distance, tintLimits[1])) distance = Math.hypot(dr, db);
+    classes[i] = distance < tintLimits[0] ? paperTint : distance > tintLimits[1] ? otherTint : 0;
+  }
+  return classes;
+}
+
 /**
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
  * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
@@ -48,22 +69,23 @@ function footMask(view: SheetView): Uint8Array {
   }
   const bright = 0.5 * percentile(luma, 0.9, 3);
   // The paper's colour is the median over the brighter pixels: most of the sheet is paper.
-  const reds: number[] = [];
-  const blues: number[] = [];
+  const reds = new Float64Array(Math.ceil(luma.length / 3));
+  const blues = new Float64Array(reds.length);
+  let count = 0;
   for (let i = 0; i < luma.length; i += 3) {
     if (luma[i]! <= bright) continue;
-    reds.push(rn[i]!);
-    blues.push(bn[i]!);
+    reds[count] = rn[i]!;
+    blues[count++] = bn[i]!;
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 1 / 3;
+  const median = (values: Float64Array) => (count > 0 ? kthSmallest(values.subarray(0, count), count >> 1) : 1 / 3);
   const paperR = median(reds);
   const paperB = median(blues);
   // Shadows darken paper but keep its colour; skin and socks differ in colour, darkness or both.
-  const tint = (i: number) => Math.hypot(rn[i]! - paperR, bn[i]! - paperB);
-  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tint(i) < 0.03);
+  const tints = tintClasses(rn, bn, paperR, paperB);
+  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tints[i] === paperTint);
   for (let pass = 0; pass < 2; pass++) {
     const previous = light;
-    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tint(i) < 0.03);
+    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tints[i] === paperTint);
   }
   const margin = Math.ceil(borderMarginMm * view.pxPerMm);
   const mask = new Uint8Array(width * height);
@@ -71,7 +93,7 @@ function footMask(view: SheetView): Uint8Array {
     for (let x = margin; x < width - margin; x++) {
       const i = y * width + x;
       const ratio = luma[i]! / Math.max(1, light[i]!);
-      mask[i] = tint(i) > 0.035 || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
+      mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
   return mask;

@@ -1,4 +1,4 @@
-import { largestComponent, morph, otsuThreshold, percentile, type Component } from './image-ops';
+import { largestComponent, morph, otsuThreshold, percentile, wholeMask, type Component } from './image-ops';
 import type { Point, Quad, RefusalReason } from './types';
 
 interface Line {
@@ -219,9 +219,10 @@ function sheetAbove(
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
   const opened = morph(morph(mask, width, height, false), width, height, false);
   const core = largestComponent(opened, width, height);
-  const grown = core ? morph(morph(core.mask, width, height, true, mask), width, height, true, mask) : opened;
-  const sheet = largestComponent(grown, width, height);
-  if (!sheet || sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
+  if (!core) return { ok: false, reason: 'noSheet' };
+  // Grown step by step from one connected core, the region stays connected: it needs no labelling of its own.
+  const sheet = wholeMask(morph(morph(core.mask, width, height, true, mask), width, height, true, mask), width);
+  if (sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   if (sheet.minX === 0 || sheet.minY === 0 || sheet.maxX === width - 1 || sheet.maxY === height - 1)
     return { ok: false, reason: 'sheetCut' };
   const points = edgePoints(sheet, luma, width, threshold);
@@ -248,8 +249,7 @@ export function findSheet(luma: Float32Array, width: number, height: number): Sh
   const threshold = otsuThreshold(luma);
   const first = sheetAbove(luma, width, height, threshold);
   if (first.ok) return first;
-  const bright = luma.filter((value) => value > threshold);
-  const second = bright.length > 0 ? sheetAbove(luma, width, height, otsuThreshold(bright)) : first;
+  const second = luma.some((value) => value > threshold) ? sheetAbove(luma, width, height, otsuThreshold(luma, threshold)) : first;
   if (second.ok) return { ...second, firstRefusal: first.reason };
   // A light floor, skirting board or wall can stay joined to the sheet at both: step down from the paper's own brightness.
   const paperLevel = percentile(luma, 0.99, 2);

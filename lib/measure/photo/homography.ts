@@ -9,15 +9,16 @@ export type Homography = readonly number[];
  * correspondences, h8 fixed at 1); null when three of the points are collinear.
  */
 export function homographyFromPoints(from: readonly Point[], to: readonly Point[]): Homography | null {
-  const a: number[][] = [];
-  const b: number[] = [];
+  const a = new Float64Array(64);
+  const b = new Float64Array(8);
   for (let i = 0; i < 4; i++) {
     const { x, y } = from[i]!;
     const { x: u, y: v } = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
+    const row = 16 * i;
+    [a[row], a[row + 1], a[row + 2], a[row + 6], a[row + 7]] = [x, y, 1, -u * x, -u * y];
+    [a[row + 11], a[row + 12], a[row + 13], a[row + 14], a[row + 15]] = [x, y, 1, -v * x, -v * y];
+    b[2 * i] = u;
+    b[2 * i + 1] = v;
   }
   const h = solveLinear(a, b);
   return h && h.every(Number.isFinite) ? [...h, 1] : null;

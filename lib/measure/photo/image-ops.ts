@@ -20,10 +20,15 @@ export function percentile(values: Float32Array, fraction: number, step = 1): nu
   return 255;
 }
 
-/** Otsu's threshold: the grey level that best separates the picture into two classes. */
-export function otsuThreshold(values: Float32Array): number {
+/** Otsu's threshold: the grey level that best separates the values above `above` into two classes. */
+export function otsuThreshold(values: Float32Array, above = -Infinity): number {
   const histogram = new Float64Array(256);
-  for (let i = 0; i < values.length; i++) histogram[Math.min(255, Math.max(0, values[i]! | 0))]!++;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (!(values[i]! > above)) continue;
+    histogram[Math.min(255, Math.max(0, values[i]! | 0))]!++;
+    count++;
+  }
   let total = 0;
   for (let level = 0; level < 256; level++) total += level * histogram[level]!;
   let best = 0;
@@ -33,7 +38,7 @@ export function otsuThreshold(values: Float32Array): number {
   for (let level = 0; level < 256; level++) {
     weightBelow += histogram[level]!;
     sumBelow += level * histogram[level]!;
-    const weightAbove = values.length - weightBelow;
+    const weightAbove = count - weightBelow;
     if (weightBelow === 0 || weightAbove === 0) continue;
     const meanBelow = sumBelow / weightBelow;
     const meanAbove = (total - sumBelow) / weightAbove;
@@ -56,52 +61,81 @@ export interface Component {
   maxY: number;
 }
 
+/**
+ * Scratch for `fill`, kept between calls because the sheet and foot searches label a photo a dozen times: the
+ * labels (zeroed before each labelling) and a stack of pixel coordinates (each pixel is pushed once at most).
+ */
+let labelScratch = new Int32Array(0);
+let stackX = new Int32Array(0);
+let stackY = new Int32Array(0);
+
+/** Zeroed labels for a picture of `size` pixels. */
+function freshLabels(size: number): Int32Array {
+  if (labelScratch.length < size) {
+    labelScratch = new Int32Array(size);
+    stackX = new Int32Array(size);
+    stackY = new Int32Array(size);
+  }
+  const labels = labelScratch.subarray(0, size);
+  labels.fill(0);
+  return labels;
+}
+
+/** Bounding box of the region `fill` labelled last. */
+const filled = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+
 /** Gives the 8-connected region of set pixels in `mask` that holds `start` the label `label`; returns its area. */
-function fill(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  labels: Int32Array,
-  stack: Int32Array,
-  start: number,
-  label: number,
-): number {
-  let top = 0;
+function fill(mask: Uint8Array, width: number, height: number, labels: Int32Array, start: number, label: number): number {
+  const [xs, ys] = [stackX, stackY];
+  const startX = start % width;
+  xs[0] = startX;
+  ys[0] = (start - startX) / width;
+  let top = 1;
   let area = 0;
-  stack[top++] = start;
   labels[start] = label;
+  let [minX, maxX, minY, maxY] = [width, -1, height, -1];
   while (top > 0) {
-    const index = stack[--top]!;
+    top--;
+    const x = xs[top]!;
+    const y = ys[top]!;
     area++;
-    const x = index % width;
-    const y = (index - x) / width;
-    for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if (nx < 0 || nx >= width) continue;
-        const next = ny * width + nx;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    const toX = x < width - 1 ? x + 1 : x;
+    const toY = y < height - 1 ? y + 1 : y;
+    for (let ny = y > 0 ? y - 1 : 0; ny <= toY; ny++) {
+      const row = ny * width;
+      for (let nx = x > 0 ? x - 1 : 0; nx <= toX; nx++) {
+        const next = row + nx;
         if (mask[next] && !labels[next]) {
           labels[next] = label;
-          stack[top++] = next;
+          xs[top] = nx;
+          ys[top] = ny;
+          top++;
         }
       }
     }
   }
+  Object.assign(filled, { minX, maxX, minY, maxY });
   return area;
 }
 
-/** The pixels labelled `label` as a component with its bounding box. */
-function componentOf(labels: Int32Array, label: number, area: number, width: number): Component {
+/** The pixels labelled `label`, lying in the box given, as a component. */
+function componentOf(labels: Int32Array, label: number, area: number, width: number, box: typeof filled): Component {
   const out = new Uint8Array(labels.length);
-  let minX = width;
-  let maxX = -1;
-  let minY = labels.length;
-  let maxY = -1;
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== label) continue;
-    out[i] = 1;
+  for (let y = box.minY; y <= box.maxY; y++)
+    for (let i = y * width + box.minX; i <= y * width + box.maxX; i++) if (labels[i] === label) out[i] = 1;
+  return { mask: out, area, ...box };
+}
+
+/** Every set pixel of `mask`, for a mask known to hold one connected region. */
+export function wholeMask(mask: Uint8Array, width: number): Component {
+  let [area, minX, maxX, minY, maxY] = [0, width, -1, mask.length, -1];
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    area++;
     const x = i % width;
     const y = (i - x) / width;
     if (x < minX) minX = x;
@@ -109,76 +143,140 @@ function componentOf(labels: Int32Array, label: number, area: number, width: num
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
-  return { mask: out, area, minX, maxX, minY, maxY };
+  return { mask, area, minX, maxX, minY, maxY };
 }
 
 /** The largest 8-connected region of set pixels in `mask`, or null when none is set. */
 export function largestComponent(mask: Uint8Array, width: number, height: number): Component | null {
-  const labels = new Int32Array(width * height);
-  const stack = new Int32Array(width * height);
+  const labels = freshLabels(width * height);
   let bestLabel = 0;
   let bestArea = 0;
+  let bestBox = { ...filled };
   let label = 0;
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || labels[start]) continue;
     label++;
-    const area = fill(mask, width, height, labels, stack, start, label);
+    const area = fill(mask, width, height, labels, start, label);
     if (area > bestArea) {
       bestArea = area;
       bestLabel = label;
+      bestBox = { ...filled };
     }
   }
-  return bestLabel ? componentOf(labels, bestLabel, bestArea, width) : null;
+  return bestLabel ? componentOf(labels, bestLabel, bestArea, width, bestBox) : null;
 }
 
 /** The 8-connected region of set pixels in `mask` that holds pixel `start` (which must be set). */
 export function componentAt(mask: Uint8Array, width: number, height: number, start: number): Component {
-  const labels = new Int32Array(width * height);
-  const area = fill(mask, width, height, labels, new Int32Array(width * height), start, 1);
-  return componentOf(labels, 1, area, width);
+  const labels = freshLabels(width * height);
+  const area = fill(mask, width, height, labels, start, 1);
+  return componentOf(labels, 1, area, width, { ...filled });
 }
 
-/** Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable. */
+/** Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable, both passes row by row. */
 export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const pass = (input: Float32Array, horizontal: boolean) => {
-    const out = new Float32Array(input.length);
-    const [outer, inner] = horizontal ? [height, width] : [width, height];
-    for (let o = 0; o < outer; o++) {
-      for (let i = 0; i < inner; i++) {
-        let sum = 0;
-        for (let k = -radius; k <= radius; k++) {
-          const j = Math.min(inner - 1, Math.max(0, i + k));
-          sum += horizontal ? input[o * width + j]! : input[j * width + o]!;
-        }
-        out[horizontal ? o * width + i : i * width + o] = sum / (2 * radius + 1);
+  const span = 2 * radius + 1;
+  const across = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      // Clamping only where the box reaches past an edge: the sums are taken in the same order either way.
+      if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
+      else for (let k = -radius; k <= radius; k++) sum += values[row + Math.min(width - 1, Math.max(0, x + k))]!;
+      across[row + x] = sum / span;
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const inside = y >= radius && y < height - radius;
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
+      else for (let k = -radius; k <= radius; k++) sum += across[Math.min(height - 1, Math.max(0, y + k)) * width + x]!;
+      out[y * width + x] = sum / span;
+    }
+  }
+  return out;
+}
+
+/** The k-th smallest of `values` (counting from 0), found by partitioning in place: the same value sorting would put at k. */
+export function kthSmallest(values: Float64Array, k: number): number {
+  let [low, high] = [0, values.length - 1];
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let [i, j] = [low, high];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const held = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = held;
       }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return values[k]!;
+}
+
+/** Whether this machine stores a 32-bit word's lowest byte first (every browser's does, in practice). */
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** The mask's bytes four at a time, where its rows start on a word boundary. */
+const asWords = (mask: Uint8Array, width: number) =>
+  littleEndian && width % 4 === 0 && mask.byteOffset % 4 === 0 ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length / 4) : null;
+
+/**
+ * One step of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true) of a mask of 0s and
+ * 1s, pixels beyond the border counted as unset: a pass along the rows then one along the columns, four pixels
+ * to a 32-bit word where the rows allow (a byte's neighbours along the row are the bytes shifted in beside it).
+ */
+export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array): Uint8Array {
+  const rows = new Uint8Array(mask.length);
+  const out = new Uint8Array(mask.length);
+  const [words, rowWords, outWords, withinWords] = [
+    asWords(mask, width),
+    asWords(rows, width),
+    asWords(out, width),
+    within && asWords(within, width),
+  ];
+  if (words && rowWords && outWords && (!within || withinWords)) {
+    const perRow = width / 4;
+    for (let y = 0; y < height; y++) {
+      const first = y * perRow;
+      const last = first + perRow - 1;
+      for (let k = first; k <= last; k++) {
+        const word = words[k]!;
+        const before = (word << 8) | (k > first ? words[k - 1]! >>> 24 : 0);
+        const after = (word >>> 8) | (k < last ? words[k + 1]! << 24 : 0);
+        rowWords[k] = grow ? before | word | after : before & word & after;
+      }
+    }
+    const end = outWords.length - perRow;
+    for (let k = 0; k < outWords.length; k++) {
+      const above = k >= perRow ? rowWords[k - perRow]! : 0;
+      const below = k < end ? rowWords[k + perRow]! : 0;
+      outWords[k] = grow ? (above | rowWords[k]! | below) & (withinWords ? withinWords[k]! : 0x01010101) : above & rowWords[k]! & below;
     }
     return out;
-  };
-  return pass(pass(values, true), false);
-}
-
-/** One step of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true). */
-export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array): Uint8Array {
-  const out = new Uint8Array(mask.length);
+  }
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (grow && within && !within[i]) continue;
-      let hit = !grow;
-      for (let dy = -1; dy <= 1 && hit !== grow; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          const set = nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx] === 1;
-          if (set === grow) {
-            hit = grow;
-            break;
-          }
-        }
-      }
-      out[i] = hit ? 1 : 0;
+    const first = y * width;
+    const last = first + width - 1;
+    for (let i = first; i <= last; i++) {
+      const before = i > first ? mask[i - 1]! : 0;
+      const after = i < last ? mask[i + 1]! : 0;
+      rows[i] = grow ? before | mask[i]! | after : before & mask[i]! & after;
     }
+  }
+  const end = mask.length - width;
+  for (let i = 0; i < mask.length; i++) {
+    const above = i >= width ? rows[i - width]! : 0;
+    const below = i < end ? rows[i + width]! : 0;
+    out[i] = grow ? (above | rows[i]! | below) & (within ? within[i]! : 1) : above & rows[i]! & below;
   }
   return out;
 }
@@ -188,25 +286,33 @@ export function morph(mask: Uint8Array, width: number, height: number, grow: boo
  * counts the set pixels in a sliding window (outside the image counts as unset for dilation, set for erosion).
  */
 export function boxMorph(mask: Uint8Array, width: number, height: number, radiusX: number, radiusY: number, grow: boolean): Uint8Array {
-  const pass = (input: Uint8Array, horizontal: boolean) => {
-    const radius = horizontal ? radiusX : radiusY;
-    const out = new Uint8Array(input.length);
-    const [outer, inner] = horizontal ? [height, width] : [width, height];
-    const at = (o: number, i: number) => (horizontal ? o * width + i : i * width + o);
-    const window = 2 * radius + 1;
-    for (let o = 0; o < outer; o++) {
-      // Count of set pixels in [i − r, i + r], pixels beyond the border counted as `!grow`.
-      let count = grow ? 0 : radius;
-      for (let i = 0; i < radius && i < inner; i++) count += input[at(o, i)]!;
-      for (let i = 0; i < inner; i++) {
-        const entering = i + radius;
-        count += entering < inner ? input[at(o, entering)]! : grow ? 0 : 1;
-        out[at(o, i)] = grow ? (count > 0 ? 1 : 0) : count === window ? 1 : 0;
-        const leaving = i - radius;
-        count -= leaving >= 0 ? input[at(o, leaving)]! : grow ? 0 : 1;
-      }
+  const beyond = grow ? 0 : 1;
+  const across = new Uint8Array(mask.length);
+  const windowX = 2 * radiusX + 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    // Count of set pixels in [x − r, x + r], pixels beyond the border counted as `beyond`.
+    let count = beyond * radiusX;
+    for (let x = 0; x < radiusX && x < width; x++) count += mask[row + x]!;
+    for (let x = 0; x < width; x++) {
+      count += x + radiusX < width ? mask[row + x + radiusX]! : beyond;
+      across[row + x] = grow ? (count > 0 ? 1 : 0) : count === windowX ? 1 : 0;
+      count -= x - radiusX >= 0 ? mask[row + x - radiusX]! : beyond;
     }
-    return out;
-  };
-  return pass(pass(mask, true), false);
+  }
+  // The same down the columns, one running count per column, row by row.
+  const out = new Uint8Array(mask.length);
+  const windowY = 2 * radiusY + 1;
+  const counts = new Int32Array(width).fill(beyond * radiusY);
+  for (let y = 0; y < radiusY && y < height; y++) for (let x = 0; x < width; x++) counts[x]! += across[y * width + x]!;
+  for (let y = 0; y < height; y++) {
+    const entering = y + radiusY < height ? (y + radiusY) * width : -1;
+    const leaving = y - radiusY >= 0 ? (y - radiusY) * width : -1;
+    for (let x = 0; x < width; x++) {
+      const count = counts[x]! + (entering >= 0 ? across[entering + x]! : beyond);
+      out[y * width + x] = grow ? (count > 0 ? 1 : 0) : count === windowY ? 1 : 0;
+      counts[x] = count - (leaving >= 0 ? across[leaving + x]! : beyond);
+    }
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { applyHomography, type Homography } from './homography';
+import type { Homography } from './homography';
 import type { RgbaImage } from './types';
 
 /** The sheet seen straight from above: one pixel per 1/pxPerMm millimetre, colour planes apart. */
@@ -28,11 +28,15 @@ export function rectify(image: RgbaImage, sheetToPhoto: Homography, widthMm: num
     b: new Float32Array(width * height),
   };
   const { data, width: w, height: h } = image;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = sheetToPhoto as [number, number, number, number, number, number, number, number, number];
   for (let y = 0; y < height; y++) {
+    const sy = (y + 0.5) / pxPerMm;
     for (let x = 0; x < width; x++) {
-      const p = applyHomography(sheetToPhoto, { x: (x + 0.5) / pxPerMm, y: (y + 0.5) / pxPerMm });
-      const px = Math.min(w - 1.001, Math.max(0, p.x));
-      const py = Math.min(h - 1.001, Math.max(0, p.y));
+      // applyHomography written out, as this runs for every pixel of every view the foot is looked for in.
+      const sx = (x + 0.5) / pxPerMm;
+      const d = h6 * sx + h7 * sy + h8;
+      const px = Math.min(w - 1.001, Math.max(0, (h0 * sx + h1 * sy + h2) / d));
+      const py = Math.min(h - 1.001, Math.max(0, (h3 * sx + h4 * sy + h5) / d));
       const x0 = Math.floor(px);
       const y0 = Math.floor(py);
       const fx = px - x0;

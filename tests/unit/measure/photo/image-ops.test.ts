@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boxBlur,
+  boxMorph,
+  componentAt,
+  kthSmallest,
+  largestComponent,
+  morph,
+  otsuThreshold,
+  wholeMask,
+} from '@/lib/measure/photo/image-ops';
+import { solveLinear } from '@/lib/measure/photo/linear-solve';
+import { seededRandom } from '@/tests/support/synthetic-foot-photo';
+
+// The fast pixel operations are checked against their definitions written out pixel by pixel, on random
+// masks with blobs, specks and set borders, so that a faster rewrite cannot change the measurer's answers.
+
+// A width of 40 takes the four-pixels-to-a-word path of `morph`, 37 the pixel-by-pixel one.
+const sizes = [
+  [37, 23],
+  [40, 23],
+] as const;
+let [width, height]: [number, number] = [sizes[0][0], sizes[0][1]];
+
+function randomMask(seed: number, density: number): Uint8Array {
+  const random = seededRandom(seed);
+  const mask = new Uint8Array(width * height);
+  // Blobs, so that erosion and labelling have something to keep, and specks, so that they have something to drop.
+  for (let blob = 0; blob < 6; blob++) {
+    const [cx, cy, r] = [random() * width, random() * height, 1 + random() * 6];
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (Math.hypot(x - cx, y - cy) < r) mask[y * width + x] = 1;
+  }
+  for (let i = 0; i < mask.length; i++) if (random() < density) mask[i] = 1 - mask[i]!;
+  return mask;
+}
+
+const at = (mask: Uint8Array, x: number, y: number, outside: number) =>
+  x < 0 || y < 0 || x >= width || y >= height ? outside : mask[y * width + x]!;
+
+/** Erosion or dilation by a (2rx+1)×(2ry+1) box, pixels beyond the border counted as `outside`. */
+function boxByDefinition(mask: Uint8Array, rx: number, ry: number, grow: boolean, outside: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let all = true;
+      let any = false;
+      for (let dy = -ry; dy <= ry; dy++)
+        for (let dx = -rx; dx <= rx; dx++) {
+          const set = at(mask, x + dx, y + dy, outside) === 1;
+          all &&= set;
+          any ||= set;
+        }
+      out[y * width + x] = (grow ? any : all) ? 1 : 0;
+    }
+  return out;
+}
+
+/** Every 8-connected region of set pixels, by breadth-first search, in the order of their first pixel. */
+function regionsByDefinition(mask: Uint8Array): number[][] {
+  const seen = new Uint8Array(mask.length);
+  const regions: number[][] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const region = [start];
+    seen[start] = 1;
+    for (let k = 0; k < region.length; k++) {
+      const [x, y] = [region[k]! % width, Math.floor(region[k]! / width)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const i = (y + dy) * width + x + dx;
+          if (at(mask, x + dx, y + dy, 0) && !seen[i]) {
+            seen[i] = 1;
+            region.push(i);
+          }
+        }
+    }
+    regions.push(region.sort((a, b) => a - b));
+  }
+  return regions;
+}
+
+const setPixels = (mask: Uint8Array) => [...mask.keys()].filter((i) => mask[i] === 1);
+const box = (pixels: number[]) => ({
+  minX: Math.min(...pixels.map((i) => i % width)),
+  maxX: Math.max(...pixels.map((i) => i % width)),
+  minY: Math.min(...pixels.map((i) => Math.floor(i / width))),
+  maxY: Math.max(...pixels.map((i) => Math.floor(i / width))),
+});
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Runs `check` at each size and seed. */
+function eachCase(check: (seed: number) => void): void {
+  for (const size of sizes)
+    for (const seed of seeds) {
+      [width, height] = size;
+      check(seed);
+    }
+}
+
+describe('morph', () => {
+  it('erodes by the 3×3 box, pixels beyond the border counting as unset', () => {
+    eachCase((seed) => {
+      const mask = randomMask(seed, 0.08);
+      expect(morph(mask, width, height, false)).toEqual(boxByDefinition(mask, 1, 1, false, 0));
+    });
+  });
+
+  it('dilates by the 3×3 box inside the mask given', () => {
+    eachCase((seed) => {
+      const [mask, within] = [randomMask(seed, 0.05), randomMask(seed + 100, 0.02)];
+      const expected = boxByDefinition(mask, 1, 1, true, 0).map((v, i) => v & within[i]!);
+      expect(morph(mask, width, height, true, within)).toEqual(expected);
+      expect(morph(mask, width, height, true)).toEqual(boxByDefinition(mask, 1, 1, true, 0));
+    });
+  });
+});
+
+describe('boxMorph', () => {
+  it('dilates with the outside unset and erodes with it set, for boxes wider than tall and taller than wide', () => {
+    for (const seed of seeds)
+      for (const [rx, ry] of [
+        [1, 1],
+        [3, 2],
+        [2, 5],
+        [20, 1],
+      ] as const) {
+        const mask = randomMask(seed, 0.05);
+        expect(boxMorph(mask, width, height, rx, ry, true)).toEqual(boxByDefinition(mask, rx, ry, true, 0));
+        expect(boxMorph(mask, width, height, rx, ry, false)).toEqual(boxByDefinition(mask, rx, ry, false, 1));
+      }
+  });
+});
+
+describe('largestComponent and componentAt', () => {
+  it('find the 8-connected regions, the first of the largest when two are as large', () => {
+    for (const seed of seeds) {
+      const mask = randomMask(seed, 0.1);
+      const regions = regionsByDefinition(mask);
+      const largest = regions.reduce((best, r) => (r.length > best.length ? r : best));
+      const found = largestComponent(mask, width, height)!;
+      expect(setPixels(found.mask)).toEqual(largest);
+      expect(found).toMatchObject({ area: largest.length, ...box(largest) });
+      for (const region of regions) {
+        const at = componentAt(mask, width, height, region[region.length >> 1]!);
+        expect(setPixels(at.mask)).toEqual(region);
+        expect(at).toMatchObject({ area: region.length, ...box(region) });
+      }
+    }
+    expect(largestComponent(new Uint8Array(width * height), width, height)).toBeNull();
+  });
+
+  it('wholeMask takes every set pixel as one region', () => {
+    const mask = randomMask(9, 0.1);
+    const pixels = setPixels(mask);
+    expect(wholeMask(mask, width)).toMatchObject({ mask, area: pixels.length, ...box(pixels) });
+  });
+});
+
+describe('boxBlur', () => {
+  it('averages each pixel over its box with the edges clamped', () => {
+    const random = seededRandom(11);
+    const values = Float32Array.from({ length: width * height }, () => 255 * random());
+    for (const radius of [1, 2]) {
+      const expected = new Float32Array(values.length);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          let sum = 0;
+          for (let dy = -radius; dy <= radius; dy++)
+            for (let dx = -radius; dx <= radius; dx++)
+              sum += values[Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx))]!;
+          expected[y * width + x] = sum / (2 * radius + 1) ** 2;
+        }
+      const blurred = boxBlur(values, width, height, radius);
+      blurred.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 3));
+    }
+  });
+});
+
+describe('kthSmallest', () => {
+  it('gives the value sorting puts at each place, with repeated values and runs of one value', () => {
+    const random = seededRandom(13);
+    for (const length of [1, 2, 7, 100, 1001]) {
+      const values = Float64Array.from({ length }, (_, i) => (i % 5 === 0 ? 0.25 : Math.round(random() * 20) / 20));
+      const sorted = values.slice().sort();
+      for (const k of new Set([0, length >> 1, length - 1, Math.floor(random() * length)]))
+        expect(kthSmallest(values.slice(), k)).toBe(sorted[k]);
+    }
+  });
+});
+
+describe('otsuThreshold', () => {
+  it('splits the values above a level as it splits those values alone', () => {
+    const random = seededRandom(12);
+    const values = Float32Array.from({ length: 5000 }, (_, i) => (i % 3 === 0 ? 40 : i % 3 === 1 ? 170 : 230) + 20 * random());
+    const cut = otsuThreshold(values);
+    expect(cut).toBeGreaterThan(50);
+    expect(cut).toBeLessThan(170);
+    expect(otsuThreshold(values, cut)).toBe(otsuThreshold(values.filter((v) => v > cut)));
+    expect(otsuThreshold(values, cut)).toBeGreaterThan(180);
+  });
+});
+
+describe('solveLinear', () => {
+  it('solves a system whose first pivot is zero, and says null for a singular one', () => {
+    const x = solveLinear(Float64Array.from([0, 2, 1, 1, 1, 1, 2, 1, 3]), Float64Array.from([7, 6, 13]))!;
+    [1, 2, 3].forEach((v, i) => expect(x[i]).toBeCloseTo(v, 12));
+    expect(solveLinear(Float64Array.from([1, 2, 2, 4]), Float64Array.from([1, 2]))).toBeNull();
+  });
+});
