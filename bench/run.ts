@@ -1,41 +1,52 @@
 // `npm run bench`: builds and serves a bare Next.js app (bench/baseline) and the site the same way,
-// measures both in one run and writes the figures, their ratios and the issue's targets to
-// bench/RESULTS.md. BENCH_ONLY=size,load,api,lighthouse picks measures; BENCH_SECONDS and
-// BENCH_ROUNDS set the length of each load test and how many turns the compared URLs take.
+// measures both in one run and writes the figures, their ratios and issue 24's performance budget to
+// bench/RESULTS.md. BENCH_ONLY=size,load,api,lighthouse,interaction picks measures; BENCH_SECONDS and
+// BENCH_ROUNDS set the length of each load test and how many turns the compared URLs take,
+// BENCH_LIGHTHOUSE_RUNS the audits per page; BENCH_SITE_PORT, BENCH_BASELINE_PORT and
+// BENCH_CHROMIUM_PORT move the ports (3301, 3302, 3319) so that two runs can share a machine.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { startBaseline } from './lib/baseline';
-import { audit, type LighthouseScores } from './lib/lighthouse';
+import { timeSizeChoices } from './lib/interaction';
+import { auditBesideBare } from './lib/lighthouse';
+import { medianScores, type LighthouseScores } from './lib/lighthouse-scores';
 import { load, loadInTurns, type LoadResult } from './lib/load';
-import { firstLoadJs, htmlElementCount, inlineScriptBytes, KB, type Target } from './lib/measures';
+import { firstLoadJs, htmlElementCount, inlineScriptBytes, KB, median, percentile, type Target } from './lib/measures';
 import { startServer, type Server } from './lib/processes';
 import { sentBytes } from './lib/sent-bytes';
 import { latestSection, markdownTable, replaceLatest, summary, type Row } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sitePort = 3301;
-const baselinePort = 3302;
-const chromiumPort = 3319;
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3301);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3302);
+const chromiumPort = Number(process.env.BENCH_CHROMIUM_PORT ?? 3319);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const only = new Set((process.env.BENCH_ONLY ?? 'size,load,api,lighthouse').split(','));
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const only = new Set((process.env.BENCH_ONLY ?? 'size,load,api,lighthouse,interaction').split(','));
+const needsBaseline = ['size', 'load', 'api', 'lighthouse'].some((measure) => only.has(measure));
 
 const converterPages = ['/men', '/country/japanese', '/brand/nike'];
 const sitePages = ['/', ...converterPages].flatMap((page) => [page, page === '/' ? '/ja' : `/ja${page}`]);
 const isConverter = (page: string) => page !== '/' && page !== '/ja';
 const convertQuery = '/api/convert?gender=men&system=us&size=9';
+const choices = 20;
+const cpuRate = 4;
 
+// Issue 24's budget, as written; every other row of the report is for reading only.
 const targets = {
   firstLoadJs: { kind: 'ratio-at-most', limit: 1.25 },
   htmlSent: { kind: 'at-most', limit: 24 },
-  sameSizeRps: { kind: 'ratio-at-least', limit: 0.85 },
-  helloRps: { kind: 'ratio-at-least', limit: 0.3 },
-  convertRps: { kind: 'ratio-at-least', limit: 0.8 },
-  performance: { kind: 'at-least', limit: 98 },
-  perfect: { kind: 'at-least', limit: 100 },
+  sameSizeRps: { kind: 'ratio-at-least', limit: 0.75 },
+  convertRps: { kind: 'ratio-at-least', limit: 0.75 },
   noErrors: { kind: 'at-most', limit: 0 },
+  performance: { kind: 'difference-at-least', limit: -6 },
+  tbtMs: { kind: 'at-most', limit: 200 },
+  lcpMs: { kind: 'at-most', limit: 2500 },
+  cls: { kind: 'at-most', limit: 0.05 },
+  choiceP95Ms: { kind: 'at-most', limit: 100 },
 } satisfies Record<string, Target>;
 
 async function text(url: string, init?: RequestInit): Promise<string> {
@@ -178,12 +189,11 @@ async function pageLoadRows(site: string, base: string): Promise<Row[]> {
       site: result.requestsPerSecond,
       baseline: hello.requestsPerSecond,
       baselineName: 'hello',
-      ...(converter ? { target: targets.helloRps } : {}),
     });
     if (result.errors + result.non2xx > 0)
       rows.push({ measure: '10 connections errors + non-2xx', page, site: result.errors + result.non2xx, target: targets.noErrors });
   }
-  for (const page of ['/men', '/ja/brand/nike']) {
+  for (const page of sitePages.filter(isConverter)) {
     const busy = await load(site + page, { connections: 50, seconds });
     rows.push({ measure: '50 connections errors + non-2xx', page, site: busy.errors + busy.non2xx, target: targets.noErrors });
     rows.push({ measure: '50 connections req/s', page, site: busy.requestsPerSecond });
@@ -230,16 +240,17 @@ async function apiRows(site: string, base: string): Promise<Row[]> {
   ];
 }
 
+/** A page's medians beside the medians of the bare page audited between its runs. */
 function lighthouseRows(page: string, scores: LighthouseScores, bare: LighthouseScores): Row[] {
-  const graded = page !== 'bare /';
-  const pick = (target: Target) => (graded ? { target } : {});
   return [
-    { measure: 'Lighthouse performance', page, site: scores.performance, baseline: bare.performance, ...pick(targets.performance) },
-    { measure: 'Lighthouse accessibility', page, site: scores.accessibility, baseline: bare.accessibility, ...pick(targets.perfect) },
-    { measure: 'Lighthouse best practices', page, site: scores.bestPractices, baseline: bare.bestPractices, ...pick(targets.perfect) },
-    { measure: 'Lighthouse SEO', page, site: scores.seo, baseline: bare.seo, ...pick(targets.perfect) },
-    { measure: 'LCP', page, site: scores.lcpMs, baseline: bare.lcpMs, unit: 'ms' },
-    { measure: 'TBT', page, site: scores.tbtMs, baseline: bare.tbtMs, unit: 'ms' },
+    { measure: 'Lighthouse performance', page, site: scores.performance, baseline: bare.performance, target: targets.performance },
+    { measure: 'TBT', page, site: scores.tbtMs, baseline: bare.tbtMs, unit: 'ms', target: targets.tbtMs },
+    { measure: 'LCP', page, site: scores.lcpMs, baseline: bare.lcpMs, unit: 'ms', target: targets.lcpMs },
+    { measure: 'CLS', page, site: scores.cls, baseline: bare.cls, digits: 3, target: targets.cls },
+    // The issue's budget leaves these out (the end-to-end tests check accessibility): reported, not graded.
+    { measure: 'Lighthouse accessibility', page, site: scores.accessibility, baseline: bare.accessibility },
+    { measure: 'Lighthouse best practices', page, site: scores.bestPractices, baseline: bare.bestPractices },
+    { measure: 'Lighthouse SEO', page, site: scores.seo, baseline: bare.seo },
     { measure: 'DOM elements', page, site: scores.domElements, baseline: bare.domElements },
     { measure: 'unused JS (Lighthouse)', page, site: scores.unusedJsBytes / KB, baseline: bare.unusedJsBytes / KB, unit: 'KB', digits: 1 },
     { measure: 'legacy JS (Lighthouse)', page, site: scores.legacyJsBytes / KB, baseline: bare.legacyJsBytes / KB, unit: 'KB', digits: 1 },
@@ -247,19 +258,49 @@ function lighthouseRows(page: string, scores: LighthouseScores, bare: Lighthouse
 }
 
 async function lighthouseAll(site: string, base: string, notes: string[]): Promise<Row[]> {
-  const bare = await audit(`${base}/`, chromiumPort);
   const rows: Row[] = [];
-  const benchmarks = [bare.benchmarkIndex];
+  const benchmarks: number[] = [];
+  const performance: string[] = [];
   for (const page of sitePages) {
-    const scores = await audit(site + page, chromiumPort);
-    rows.push(...lighthouseRows(page, scores, bare));
-    benchmarks.push(scores.benchmarkIndex);
+    const runs = await auditBesideBare(site + page, `${base}/`, chromiumPort, lighthouseRuns);
+    const scores = medianScores(runs.page);
+    rows.push(...lighthouseRows(page, scores, medianScores(runs.bare)));
+    benchmarks.push(...[...runs.page, ...runs.bare].map((run) => run.benchmarkIndex));
+    performance.push(
+      `${page} ${runs.page.map((run) => run.performance).join('/')} (bare ${runs.bare.map((run) => run.performance).join('/')})`,
+    );
     if (scores.failedAudits.length > 0) notes.push(`Lighthouse audits below 0.9 on ${page}: ${scores.failedAudits.join(', ')}`);
   }
   notes.push(
-    `Lighthouse CPU benchmark index during the audits: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (an idle desktop scores about 1,000–2,000; simulated throttling scales with it, so a low index inflates TBT and LCP for the bare page and the site alike).`,
+    `Lighthouse: ${lighthouseRuns} audits per page, each after one of the bare / (bare, page, bare, page, …); a figure is the median of its runs, compared with the median of the bare runs beside it. Performance scores run by run: ${performance.join('; ')}.`,
+    `Lighthouse CPU benchmark index during the audits: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, median ${median(benchmarks)} (an idle desktop scores about 1,000–2,000; simulated throttling scales with it, so a low index inflates TBT and LCP for the bare page and the site alike).`,
   );
   return rows;
+}
+
+async function interactionRows(site: string, notes: string[]): Promise<Row[]> {
+  const page = '/men';
+  const { timings, answerInView } = await timeSizeChoices(site + page, { choices, cpuRate });
+  const painted = timings.map((timing) => timing.paintedMs);
+  const measure = `choose a size to answer painted, ${cpuRate}× CPU`;
+  notes.push(
+    `Choosing a size: ${choices} sizes stepped through with the arrow keys on /men's size select (1280×720, the answer ${answerInView ? 'beside the form, on screen' : 'off screen'}), CPU slowed ${cpuRate}× by DevTools after hydration; each from the key press's time stamp to a task queued by the requestAnimationFrame after the answer is in the DOM (it runs once that frame is painted). The bare app has no comparable control, so the target is absolute. Times in order: ${painted.map((ms) => Math.round(ms)).join(', ')} ms.`,
+  );
+  return [
+    { measure: `${measure}, p95`, page, site: percentile(painted, 95), unit: 'ms', digits: 1, target: targets.choiceP95Ms },
+    { measure: `${measure}, median`, page, site: median(painted), unit: 'ms', digits: 1 },
+    { measure: `${measure}, slowest`, page, site: Math.max(...painted), unit: 'ms', digits: 1 },
+    {
+      measure: `choose a size to answer in the DOM, ${cpuRate}× CPU, p95`,
+      page,
+      site: percentile(
+        timings.map((t) => t.inDomMs),
+        95,
+      ),
+      unit: 'ms',
+      digits: 1,
+    },
+  ];
 }
 
 function machine(): { date: string; cpu: string; cores: number; node: string; command: string } {
@@ -270,7 +311,9 @@ function machine(): { date: string; cpu: string; cores: number; node: string; co
     cores: cpus.length,
     node: process.version,
     command: [
-      ...['BENCH_ONLY', 'BENCH_SECONDS', 'BENCH_ROUNDS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
+      ...['BENCH_ONLY', 'BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_LIGHTHOUSE_RUNS']
+        .filter((name) => process.env[name])
+        .map((name) => `${name}=${process.env[name]}`),
       'npm run bench',
     ].join(' '),
   };
@@ -278,25 +321,33 @@ function machine(): { date: string; cpu: string; cores: number; node: string; co
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
   const site = await startSite();
   let baseline: Server | null = null;
   try {
-    const menBytes = Buffer.byteLength(await text(`${site.url}/men`));
-    const convertResponse = JSON.parse(await text(site.url + convertQuery)) as unknown;
-    const bare = await startBaseline({ root, port: baselinePort, convertResponse, targetHtmlBytes: menBytes });
-    baseline = bare;
     const notes = [
       'Other engineers build and test on this machine at the same time, so absolute figures are noisy; compare the ratios, which come from one run.',
-      `Baseline: bench/baseline, a bare Next.js app built with the project's own next and served by \`next start\`; the site is built and served by \`npm start\` (scripts/start.mjs). /same-size is a bare page of ${(bare.sameSizeBytes / KB).toFixed(1)} KB of HTML, the size of the site's /men (${(menBytes / KB).toFixed(1)} KB).`,
-      `Load tests: autocannon; the pages (and the two /api/convert handlers) take ${rounds} turns of ${seconds} s each after a warm-up, each figure the median of its turns; the others run once for ${seconds} s. KB = 1024 bytes; first-load JS = every \`<script src>\` of the page (not \`nomodule\`), gzipped one by one.`,
     ];
     const rows: Row[] = [];
-    if (only.has('size')) rows.push(...(await sizeRows(site.url, bare.url)));
-    if (only.has('load')) rows.push(...(await pageLoadRows(site.url, bare.url)));
-    if (only.has('api')) rows.push(...(await apiRows(site.url, bare.url)));
-    if (only.has('lighthouse')) rows.push(...(await lighthouseAll(site.url, bare.url, notes)));
-    notes.push(`Run took ${Math.round((Date.now() - started) / 1000)} s.`);
-    console.log(`\n${markdownTable(rows)}\n`);
+    if (needsBaseline) {
+      const menBytes = Buffer.byteLength(await text(`${site.url}/men`));
+      const convertResponse = JSON.parse(await text(site.url + convertQuery)) as unknown;
+      const bare = await startBaseline({ root, port: baselinePort, convertResponse, targetHtmlBytes: menBytes });
+      baseline = bare;
+      notes.push(
+        `Baseline: bench/baseline, a bare Next.js app built with the project's own next and served by \`next start\`; the site is built and served by \`npm start\` (scripts/start.mjs). /same-size is a bare page of ${(bare.sameSizeBytes / KB).toFixed(1)} KB of HTML, the size of the site's /men (${(menBytes / KB).toFixed(1)} KB).`,
+        `Load tests: autocannon; the pages (and the two /api/convert handlers) take ${rounds} turns of ${seconds} s each after a warm-up, each figure the median of its turns; the others run once for ${seconds} s. KB = 1024 bytes; first-load JS = every \`<script src>\` of the page (not \`nomodule\`), gzipped one by one.`,
+      );
+      if (only.has('size')) rows.push(...(await sizeRows(site.url, bare.url)));
+      if (only.has('load')) rows.push(...(await pageLoadRows(site.url, bare.url)));
+      if (only.has('api')) rows.push(...(await apiRows(site.url, bare.url)));
+      if (only.has('lighthouse')) rows.push(...(await lighthouseAll(site.url, bare.url, notes)));
+    }
+    if (only.has('interaction')) rows.push(...(await interactionRows(site.url, notes)));
+    notes.push(
+      `Run took ${Math.round((Date.now() - started) / 1000)} s; the machine's one-minute load average was ${loadAtStart.toFixed(2)} at the start and ${os.loadavg()[0]!.toFixed(2)} at the end (${os.cpus().length} cores).`,
+    );
+    console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}\n\n${markdownTable(rows)}\n`);
     const { passed, failed } = summary(rows);
     console.log(`Targets: ${passed} passed, ${failed} failed.`);
     const resultsFile = path.join(root, 'bench', 'RESULTS.md');

@@ -4,22 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-
-export type LighthouseScores = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  domElements: number;
-  unusedJsBytes: number;
-  legacyJsBytes: number;
-  benchmarkIndex: number;
-  failedAudits: string[];
-};
-
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import type { LighthouseScores } from './lighthouse-scores';
+import { chromiumFlags, chromiumPath } from './processes';
 
 async function waitForDevtools(port: number): Promise<void> {
   for (let attempt = 0; attempt < 80; attempt++) {
@@ -44,7 +30,7 @@ function score(value: number | null | undefined): number {
 export async function audit(url: string, port: number): Promise<LighthouseScores> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const chromium = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath,
     [...chromiumFlags, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
@@ -71,6 +57,7 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
       seo: score(categories.seo?.score),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       domElements: audits['dom-size']?.numericValue ?? NaN,
       unusedJsBytes: savings(audits['unused-javascript']?.details),
       legacyJsBytes: savings(audits['legacy-javascript']?.details),
@@ -92,4 +79,23 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
 
 function savings(details: unknown): number {
   return (details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+}
+
+/**
+ * `runs` audits of a page, each just after one of the bare page (bare, page, bare, page, …): a
+ * slow moment of the shared machine then hits both sides of the comparison alike.
+ */
+export async function auditBesideBare(
+  pageUrl: string,
+  bareUrl: string,
+  port: number,
+  runs: number,
+): Promise<{ page: LighthouseScores[]; bare: LighthouseScores[] }> {
+  const page: LighthouseScores[] = [];
+  const bare: LighthouseScores[] = [];
+  for (let run = 0; run < runs; run++) {
+    bare.push(await audit(bareUrl, port));
+    page.push(await audit(pageUrl, port));
+  }
+  return { page, bare };
 }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
-/** One comparison the issue sets a target for. */
-export type Target = { kind: 'ratio-at-most' | 'ratio-at-least'; limit: number } | { kind: 'at-most' | 'at-least'; limit: number };
+/** One comparison the issue sets a target for; `difference-at-least` is site − baseline ≥ limit (a score a few points below the baseline's). */
+export type Target = { kind: 'ratio-at-most' | 'ratio-at-least' | 'at-most' | 'at-least' | 'difference-at-least'; limit: number };
 
 export type Evaluation = { ratio: number | null; pass: boolean };
 
@@ -24,10 +24,17 @@ export function evaluate(site: number, baseline: number | null | undefined, targ
       return { ratio: r, pass: Number.isFinite(site) && site <= target.limit };
     case 'at-least':
       return { ratio: r, pass: Number.isFinite(site) && site >= target.limit };
+    case 'difference-at-least':
+      return {
+        ratio: r,
+        pass: Number.isFinite(site) && typeof baseline === 'number' && Number.isFinite(baseline) && site - baseline >= target.limit,
+      };
   }
 }
 
 export function describeTarget(target: Target, unit = ''): string {
+  if (target.kind === 'difference-at-least')
+    return `≥ baseline ${target.limit < 0 ? '−' : '+'} ${formatNumber(Math.abs(target.limit), 0)}${unit}`;
   const sign = target.kind.endsWith('most') ? '≤' : '≥';
   return target.kind.startsWith('ratio') ? `${sign} ${target.limit}× baseline` : `${sign} ${target.limit}${unit}`;
 }
@@ -106,6 +113,14 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The nearest-rank percentile (`p` in 1–100): the smallest value that at least p % of the values do not exceed; NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p * sorted.length) / 100)));
+  return sorted[rank - 1]!;
 }
 
 export const KB = 1024;

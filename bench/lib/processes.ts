@@ -3,6 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Server = { url: string; stop: () => Promise<void> };
 
+/** The Chromium the audits and the interaction measure drive, with the project's flags for a headless machine. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Runs a command to completion, its output on ours; throws when it fails. */
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): void {
   const result = spawnSync(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: 'inherit' });

@@ -1,6 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { evaluate, firstLoadJs, htmlElementCount, inlineScriptBytes, median, paddingFor, ratio, scriptSources } from '@/bench/lib/measures';
+import {
+  describeTarget,
+  evaluate,
+  firstLoadJs,
+  htmlElementCount,
+  inlineScriptBytes,
+  median,
+  paddingFor,
+  percentile,
+  ratio,
+  scriptSources,
+} from '@/bench/lib/measures';
 import { paddingParagraphs } from '@/bench/lib/baseline';
 import { markdownTable, replaceLatest, summary } from '@/bench/lib/report';
 
@@ -97,6 +108,28 @@ describe('ratio and evaluate', () => {
     expect(evaluate(97, null, { kind: 'at-least', limit: 98 }).pass).toBe(false);
     expect(evaluate(0, null, { kind: 'at-most', limit: 0 }).pass).toBe(true);
     expect(evaluate(NaN, null, { kind: 'at-least', limit: 0 }).pass).toBe(false);
+  });
+
+  it('passes a score at most six points below the baseline and fails it at seven', () => {
+    const target = { kind: 'difference-at-least', limit: -6 } as const;
+    expect(evaluate(92, 98, target).pass).toBe(true);
+    expect(evaluate(91, 98, target).pass).toBe(false);
+    expect(evaluate(100, 98, target).pass).toBe(true);
+    expect(evaluate(92, null, target).pass).toBe(false);
+    expect(evaluate(NaN, 98, target).pass).toBe(false);
+    expect(describeTarget(target)).toBe('≥ baseline − 6');
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank: the 95th of twenty values is the 19th smallest, so one slow choice is allowed and two are not', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => 20 - index);
+    expect(percentile(twenty, 95)).toBe(19);
+    expect(percentile([...Array(19).fill(50), 900], 95)).toBe(50);
+    expect(percentile([...Array(18).fill(50), 900, 901], 95)).toBe(900);
+    expect(percentile([3, 1, 2], 50)).toBe(2);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
   });
 });
 
