@@ -81,6 +81,8 @@ export function createCompressedCache(maxBytes = 16 * 1024 * 1024) {
  * header, and only this front can reach it), and compresses with Brotli as described above.
  */
 export function createBrotliFront({ target, agent, clientIp, cache = createCompressedCache() }) {
+  // Keys whose quality-11 compression has started: a burst of requests for a new version starts it once.
+  const compressing = new Set();
   return function forward(request, response) {
     const brotli = acceptsBrotli(request.headers['accept-encoding']);
     const headers = { ...request.headers };
@@ -101,12 +103,12 @@ export function createBrotliFront({ target, agent, clientIp, cache = createCompr
         response.end('Bad gateway');
       } else response.destroy();
     });
-    inner.on('response', (answer) => relay(request, response, answer, brotli, cache));
+    inner.on('response', (answer) => relay(request, response, answer, { brotli, cache, compressing }));
     request.pipe(inner);
   };
 }
 
-function relay(request, response, answer, brotli, cache) {
+function relay(request, response, answer, { brotli, cache, compressing }) {
   const headers = { ...answer.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   const status = answer.statusCode ?? 502;
@@ -166,7 +168,10 @@ function relay(request, response, answer, brotli, cache) {
   }
   const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_QUALITY } });
   stream.pipe(response);
-  const kept = key ? [] : undefined;
+  const claimed = key !== undefined && !compressing.has(key);
+  if (claimed) compressing.add(key);
+  const kept = claimed ? [] : undefined;
+  let ended = false;
   let flushing = false;
   answer.on('data', (chunk) => {
     kept?.push(chunk);
@@ -184,6 +189,7 @@ function relay(request, response, answer, brotli, cache) {
     }
   });
   answer.on('end', () => {
+    ended = true;
     stream.end();
     if (!kept) return;
     const body = Buffer.concat(kept);
@@ -191,9 +197,14 @@ function relay(request, response, answer, brotli, cache) {
       body,
       { params: { [constants.BROTLI_PARAM_QUALITY]: CACHE_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
       (error, compressed) => {
+        compressing.delete(key);
         if (!error) cache.set(key, compressed);
       },
     );
+  });
+  // An answer cut short (the client left, Next failed) leaves the compression to the next request.
+  answer.on('close', () => {
+    if (claimed && !ended) compressing.delete(key);
   });
   answer.on('error', () => response.destroy());
 }
