@@ -3,9 +3,13 @@ import type { Agent, IncomingMessage, ServerResponse } from 'node:http';
 
 export declare function acceptsBrotli(header: string | string[] | undefined): boolean;
 
+/** A prerendered page as stored: Next's ETag and content type for its URL, and its Brotli bytes. */
+export type StoredPage = { url: string; etag: string; type: string | undefined; body: Buffer };
+
 export type CompressedCache = {
-  get(key: string): Buffer | undefined;
-  set(key: string, body: Buffer): void;
+  get(url: string, etag: string): StoredPage | undefined;
+  newest(url: string): StoredPage | undefined;
+  set(entry: StoredPage): void;
   readonly bytes: number;
 };
 

@@ -46,27 +46,41 @@ function appendVary(headers) {
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
-/** Prerendered pages compressed at CACHE_QUALITY, keyed by URL and Next's ETag, least recently used first out. */
+/**
+ * Prerendered pages compressed at CACHE_QUALITY, least recently used first out: entries
+ * `{ url, etag, type, body }` keyed by URL and Next's ETag, and the one stored last for each URL.
+ */
 export function createCompressedCache(maxBytes = 16 * 1024 * 1024) {
   const entries = new Map();
+  const newest = new Map();
   let bytes = 0;
+  const keyOf = (url, etag) => `${url}\n${etag}`;
+  const touch = (key, entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
   return {
-    get(key) {
-      const body = entries.get(key);
-      if (body) {
-        entries.delete(key);
-        entries.set(key, body);
-      }
-      return body;
+    get(url, etag) {
+      const key = keyOf(url, etag);
+      const entry = entries.get(key);
+      return entry && touch(key, entry);
     },
-    set(key, body) {
-      if (body.length > maxBytes / 4 || entries.has(key)) return;
-      entries.set(key, body);
-      bytes += body.length;
-      for (const [oldest, old] of entries) {
+    newest(url) {
+      const entry = newest.get(url);
+      return entry && touch(keyOf(url, entry.etag), entry);
+    },
+    set(entry) {
+      const key = keyOf(entry.url, entry.etag);
+      if (entry.body.length > maxBytes / 4 || entries.has(key)) return;
+      entries.set(key, entry);
+      newest.set(entry.url, entry);
+      bytes += entry.body.length;
+      for (const [oldestKey, old] of entries) {
         if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= old.length;
+        entries.delete(oldestKey);
+        if (newest.get(old.url) === old) newest.delete(old.url);
+        bytes -= old.body.length;
       }
     },
     get bytes() {
@@ -81,15 +95,23 @@ export function createCompressedCache(maxBytes = 16 * 1024 * 1024) {
  * header, and only this front can reach it), and compresses with Brotli as described above.
  */
 export function createBrotliFront({ target, agent, clientIp, cache = createCompressedCache() }) {
+  // Keys whose quality-11 compression has started: a burst of requests for a new version starts it once.
+  const compressing = new Set();
   return function forward(request, response) {
     const brotli = acceptsBrotli(request.headers['accept-encoding']);
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     headers['x-client-ip'] = clientIp(request);
+    let stored;
     if (brotli) {
       // Next then sends what it would have gzipped uncompressed, and this front compresses it.
       headers['accept-encoding'] = 'identity';
       if (headers['if-none-match']) headers['if-none-match'] = strengthenAll(String(headers['if-none-match']));
+      else if (request.method === 'GET' || request.method === 'HEAD') {
+        // Asked for the version stored here, Next answers 304 instead of sending the body again.
+        stored = cache.newest(request.url);
+        if (stored) headers['if-none-match'] = stored.etag;
+      }
     }
     const inner = httpRequest({ ...target, agent, method: request.method, path: request.url, headers });
     response.on('close', () => {
@@ -101,12 +123,12 @@ export function createBrotliFront({ target, agent, clientIp, cache = createCompr
         response.end('Bad gateway');
       } else response.destroy();
     });
-    inner.on('response', (answer) => relay(request, response, answer, brotli, cache));
+    inner.on('response', (answer) => relay(request, response, answer, { brotli, cache, compressing, stored }));
     request.pipe(inner);
   };
 }
 
-function relay(request, response, answer, brotli, cache) {
+function relay(request, response, answer, { brotli, cache, compressing, stored }) {
   const headers = { ...answer.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   const status = answer.statusCode ?? 502;
@@ -121,6 +143,13 @@ function relay(request, response, answer, brotli, cache) {
     (length === undefined || length >= MIN_BYTES);
   const etag = headers.etag ? String(headers.etag) : undefined;
 
+  if (stored && status === 304) {
+    // The 304 answers the tag this front sent: the stored bytes under this answer's own headers.
+    answer.resume();
+    headers['content-type'] = stored.type;
+    sendStored(request, response, headers, stored.body);
+    return;
+  }
   if (brotli && status === 304) {
     // Next matched the tag this front strengthened: answer with the weak one the client holds.
     if (etag) headers.etag = weaken(etag);
@@ -150,11 +179,10 @@ function relay(request, response, answer, brotli, cache) {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !/no-store|private/i.test(String(headers['cache-control'] ?? ''));
   const key = cacheable ? `${request.url}\n${etag}` : undefined;
-  const cached = key && cache.get(key);
+  const cached = key && cache.get(request.url, etag);
   if (cached) {
     answer.resume();
-    response.writeHead(status, { ...headers, 'content-length': cached.length });
-    response.end(request.method === 'HEAD' ? undefined : cached);
+    sendStored(request, response, headers, cached.body);
     return;
   }
 
@@ -166,7 +194,10 @@ function relay(request, response, answer, brotli, cache) {
   }
   const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_QUALITY } });
   stream.pipe(response);
-  const kept = key ? [] : undefined;
+  const claimed = key !== undefined && !compressing.has(key);
+  if (claimed) compressing.add(key);
+  const kept = claimed ? [] : undefined;
+  let ended = false;
   let flushing = false;
   answer.on('data', (chunk) => {
     kept?.push(chunk);
@@ -184,6 +215,7 @@ function relay(request, response, answer, brotli, cache) {
     }
   });
   answer.on('end', () => {
+    ended = true;
     stream.end();
     if (!kept) return;
     const body = Buffer.concat(kept);
@@ -191,9 +223,23 @@ function relay(request, response, answer, brotli, cache) {
       body,
       { params: { [constants.BROTLI_PARAM_QUALITY]: CACHE_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
       (error, compressed) => {
-        if (!error) cache.set(key, compressed);
+        compressing.delete(key);
+        if (!error) cache.set({ url: request.url, etag, type: headers['content-type'], body: compressed });
       },
     );
   });
+  // An answer cut short (the client left, Next failed) leaves the compression to the next request.
+  answer.on('close', () => {
+    if (claimed && !ended) compressing.delete(key);
+  });
   answer.on('error', () => response.destroy());
+}
+
+/** A page's stored Brotli bytes as a 200, with `headers` from Next's answer to this request. */
+function sendStored(request, response, headers, body) {
+  headers['content-encoding'] = 'br';
+  appendVary(headers);
+  if (headers.etag) headers.etag = weaken(String(headers.etag));
+  response.writeHead(200, { ...headers, 'content-length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
