@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticPagePolicy } from './lib/http/content-security-policy.ts';
@@ -33,6 +34,9 @@ const nextConfig: NextConfig = {
   // The root layout is app/[locale]/layout.tsx (next-intl reads the locale with next/root-params),
   // so a 404 outside every locale needs a document of its own: app/global-not-found.tsx.
   experimental: {
+    // Next prerenders with one worker fewer than the cores, so a single one on CI's two, leaving a core
+    // idle through the build's thousand-odd pages: give it every core.
+    cpus: availableParallelism(),
     globalNotFound: true,
     // The client router predicts the route of a link it has not fetched from shapes it learned
     // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`) and reads the unprefixed English `/login`
