@@ -25,12 +25,14 @@ try {
 }
 const { port, hostname, trustedProxyHops } = settings;
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+// `node scripts/server.mjs [app folder]`: the site by default; `npm run bench` serves its bare app the same way.
+const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const shedder = createLoadShedder();
-const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
+const answerMissingFile = createMissingFileGuard(path.join(dir, 'public'));
 
 // The folder is readable by this user only, so no other local user can reach Next directly.
 const socketFolder = await createSocketFolder();
