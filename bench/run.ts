@@ -335,7 +335,7 @@ async function main() {
       const bare = await startBaseline({ root, port: baselinePort, convertResponse, targetHtmlBytes: menBytes });
       baseline = bare;
       notes.push(
-        `Baseline: bench/baseline, a bare Next.js app built with the project's own next and served by \`next start\`; the site is built and served by \`npm start\` (scripts/start.mjs). /same-size is a bare page of ${(bare.sameSizeBytes / KB).toFixed(1)} KB of HTML, the size of the site's /men (${(menBytes / KB).toFixed(1)} KB).`,
+        `Baseline: bench/baseline, a bare Next.js app built with the project's own next and served by scripts/server.mjs, the server \`npm start\` runs for the site (its Brotli front, request guard and load shedder); the site is built and served by \`npm start\` (scripts/start.mjs). /same-size is a bare page of ${(bare.sameSizeBytes / KB).toFixed(1)} KB of HTML, the size of the site's /men (${(menBytes / KB).toFixed(1)} KB).`,
         `Load tests: autocannon; the pages (and the two /api/convert handlers) take ${rounds} turns of ${seconds} s each after a warm-up, each figure the median of its turns; the others run once for ${seconds} s. KB = 1024 bytes; first-load JS = every \`<script src>\` of the page (not \`nomodule\`), gzipped one by one.`,
       );
       if (only.has('size')) rows.push(...(await sizeRows(site.url, bare.url)));

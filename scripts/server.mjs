@@ -4,9 +4,8 @@
 // only for the proxy hops TRUST_PROXY declares ours), so that rate limits key on an address the
 // client cannot choose, and compress with Brotli as the reverse proxy Next's docs name
 // (brotli-front.mjs). Next listens on a unix socket in a private folder that only this front reaches.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import next from 'next';
 import { readListenEnv } from '../lib/env-listen.mjs';
@@ -15,6 +14,7 @@ import { createBrotliFront } from './brotli-front.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { createLoadShedder } from './load-shedder.mjs';
 import { createMissingFileGuard } from './static-files.mjs';
+import { createSocketFolder, SOCKET_NAME } from './socket-folder.mjs';
 
 let settings;
 try {
@@ -25,16 +25,18 @@ try {
 }
 const { port, hostname, trustedProxyHops } = settings;
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+// `node scripts/server.mjs [app folder]`: the site by default; `npm run bench` serves its bare app the same way.
+const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const shedder = createLoadShedder();
-const answerMissingFile = createMissingFileGuard(path.resolve(import.meta.dirname, '../public'));
+const answerMissingFile = createMissingFileGuard(path.join(dir, 'public'));
 
-// mkdtemp makes the folder readable by this user only, so no other local user can reach Next directly.
-const socketFolder = mkdtempSync(path.join(tmpdir(), 'shoe-size-next-'));
-const socketPath = path.join(socketFolder, 'next.sock');
+// The folder is readable by this user only, so no other local user can reach Next directly.
+const socketFolder = await createSocketFolder();
+const socketPath = path.join(socketFolder, SOCKET_NAME);
 const inner = createServer((request, response) => handle(request, response));
 // The front's agent reuses idle sockets: one the inner server closed for idling would fail a request.
 inner.keepAliveTimeout = 0;

@@ -1,7 +1,7 @@
 // Paths that name files: served from public/ or by Next itself, never rendered as pages. A request
 // for such a file that does not exist gets a plain 404 here, instead of Next trying it as a page
 // (a locale named `no-such-file.png`) and answering with a whole error document.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Extensions of the files the site serves; the load shedder serves them last as well. */
@@ -20,9 +20,9 @@ function* filesUnder(dir, prefix = '') {
   }
 }
 
-/** Answers 404 (and returns true) for a GET or HEAD of a file that is neither in `publicDir` nor an app route. */
+/** Answers 404 (and returns true) for a GET or HEAD of a file that is neither in `publicDir` (if any) nor an app route. */
 export function createMissingFileGuard(publicDir) {
-  const files = new Set(filesUnder(publicDir));
+  const files = new Set(existsSync(publicDir) ? filesUnder(publicDir) : []);
   return function answerMissingFile(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     let pathname;

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paddingFor } from './measures';
 import { run, startServer, type Server } from './processes';
+import { sentBytes } from './sent-bytes';
 
 const words = ['shoe', 'size', 'foot', 'length', 'width', 'heel', 'toe', 'chart', 'label', 'brand', 'country', 'narrow', 'wide', 'half'];
 
@@ -23,8 +24,10 @@ export function paddingParagraphs(chars: number): string[] {
 type BaselineOptions = { root: string; port: number; convertResponse: unknown; targetHtmlBytes: number };
 
 /**
- * Builds and serves the bare app in bench/baseline with the project's own `next`; its /same-size
- * page is padded until its HTML is within 2% of `targetHtmlBytes` (one more build at most).
+ * Builds the bare app in bench/baseline with the project's own `next` and serves it as `npm start`
+ * serves the site (scripts/server.mjs: its Brotli front, request guard and load shedder), so the
+ * two compare like with like; its /same-size page is padded until its HTML is within 2% of
+ * `targetHtmlBytes` (one more build at most).
  */
 export async function startBaseline({
   root,
@@ -47,13 +50,18 @@ export async function startBaseline({
     run(next, ['build', dir], { cwd: root, env });
     const server = await startServer({
       name: 'baseline',
-      command: next,
-      args: ['start', dir, '-p', String(port)],
+      command: process.execPath,
+      args: [path.join(root, 'scripts', 'server.mjs'), dir],
       cwd: root,
-      env,
+      env: { ...env, PORT: String(port) },
       url,
       readyPath: '/',
     });
+    const sent = await sentBytes(`${url}/same-size`);
+    if (sent.encoding !== 'br') {
+      await server.stop();
+      throw new Error(`The bare app answered a Brotli browser with ${sent.encoding}: it is not served as the site is.`);
+    }
     const emptyBytes = (await (await fetch(`${url}/`)).arrayBuffer()).byteLength;
     const sameSizeBytes = (await (await fetch(`${url}/same-size`)).arrayBuffer()).byteLength;
     if (Math.abs(sameSizeBytes - targetHtmlBytes) <= targetHtmlBytes * 0.02 || attempt === 1) return { ...server, sameSizeBytes };
