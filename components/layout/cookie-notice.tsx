@@ -9,19 +9,24 @@ import { useConsent } from '@/lib/site/consent/use-consent';
 const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold';
 
 /**
- * While the notice shows, the document ends that much lower (globals.css reads the height), so the
- * end of every page (a list's pagination, the footer) can still be scrolled above it, not under it.
+ * While the notice shows, the document ends that much lower, so the end of every page (a list's
+ * pagination, the footer) can still be scrolled above it, not under it. The room is the root's own
+ * padding, not an inherited custom property, so that only the root's style is worked out again, not
+ * every element of a long page; the observer hands over the height without a forced layout.
  */
 function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const element = notice.current;
     if (!shown || !element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-notice-height', `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined) root.style.paddingBottom = `${Math.ceil(height)}px`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--cookie-notice-height');
+      root.style.removeProperty('padding-bottom');
     };
   }, [notice, shown]);
 }

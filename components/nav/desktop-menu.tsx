@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SentToolGroup } from '@/lib/site/navigation/tool-group-model';
 import { Icon } from '@/components/ui/icon';
 import { useIdleImport } from '@/components/ui/use-idle-import';
@@ -18,15 +18,16 @@ function Chevron() {
 
 /**
  * The header's tool menus on wide screens. The menus' code (Radix) is loaded once the page is idle,
- * and not at all for the first paint of a phone, which never shows them; until then buttons that
+ * and not at all on a phone, which never shows them (until its window grows, or a click); until then buttons that
  * look the same stand in (marked data-deferred), and a click on one opens its menu once loaded.
  */
 export function DesktopMenu({ groups, label }: { groups: SentToolGroup[]; label: string }) {
-  const { loaded, now } = useIdleImport(loadMenu);
+  const standIn = useRef<HTMLElement>(null);
+  const { loaded, now } = useIdleImport(loadMenu, standIn);
   const [openOnLoad, setOpenOnLoad] = useState('');
   if (loaded) return <loaded.DesktopMenuRadix groups={groups} label={label} defaultValue={openOnLoad} />;
   return (
-    <nav aria-label={label} className={desktopMenuClass}>
+    <nav ref={standIn} aria-label={label} className={desktopMenuClass}>
       <ul className={desktopMenuListClass}>
         {groups.map((group) => (
           <li key={group.id}>

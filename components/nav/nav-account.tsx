@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -26,8 +26,6 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
   const notices = useTranslations('NavNotifications');
   const { user, loading, logout } = useAuth();
   const unread = useUnreadCount(user?._id);
-  const unreadId = useId();
-  const accountMenu = useDeferredMenu(loadAccountMenu);
 
   if (!user) {
     return (
@@ -62,6 +60,25 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
     );
   }
 
+  return <AccountMenuButton user={user} unread={unread} badge={badge} onLogout={logout} />;
+}
+
+/** The logged-in header's menu button: its menu's code loads only for a user, once the button shows. */
+function AccountMenuButton({
+  user,
+  unread,
+  badge,
+  onLogout,
+}: {
+  user: { username: string; profileImage: string | null };
+  unread: number;
+  badge: ReactNode;
+  onLogout: () => void;
+}) {
+  const t = useTranslations('Nav');
+  const notices = useTranslations('NavNotifications');
+  const unreadId = useId();
+  const accountMenu = useDeferredMenu(loadAccountMenu);
   const trigger = (
     <>
       <UserAvatar name={user.username} image={user.profileImage} size={28} />
@@ -88,7 +105,7 @@ export function NavAccount({ variant = 'menu' }: { variant?: 'menu' | 'inline' }
         describedBy={describedBy}
         trigger={trigger}
         badge={badge}
-        onLogout={logout}
+        onLogout={onLogout}
         {...accountMenu.handOver}
       >
         {unreadNote}

@@ -1,6 +1,6 @@
 /**
- * Shows a toast. react-hot-toast and its <Toaster> are loaded on the first toast (or when the
- * browser is idle), not with the page: most visits never see one. A toast raised before the
+ * Shows a toast. react-hot-toast and its <Toaster> are loaded on the first toast, not with the
+ * page: most visits never see one. A toast raised before the
  * <Toaster> mounts waits in react-hot-toast's store and shows once it does.
  */
 export function notify(kind: 'success' | 'error', message: string): void {

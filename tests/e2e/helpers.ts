@@ -62,13 +62,15 @@ export function title(html: string): string | undefined {
  * different moments (each Suspense boundary on its own), so one hydrated button does not mean
  * the converter below it is ready; a choice made before then would be reset by hydration. The
  * header's menus load once the page is idle and stand in with look-alike buttons until then
- * (data-deferred): those are waited for too, so that keyboard tests meet the real menus.
+ * (data-deferred): those shown are waited for too, so that keyboard tests meet the real menus (a
+ * menu hidden at this width loads when it shows or is used).
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = Array.from(document.querySelectorAll('button, select, input, textarea'));
     const hydrated = controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
-    return controls.length > 0 && hydrated && document.querySelector('[data-deferred]') === null;
+    const standIns = Array.from(document.querySelectorAll('[data-deferred]'));
+    return controls.length > 0 && hydrated && standIns.every((standIn) => standIn.getClientRects().length === 0);
   });
 }
 

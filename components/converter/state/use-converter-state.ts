@@ -18,6 +18,12 @@ export interface ConverterSpec<S, C, D> {
   derive: (state: S, context: C) => D;
 }
 
+/** Converter states are flat records of strings: equal when every field is. */
+function sameState<S extends object>(a: S, b: S): boolean {
+  const keys = Object.keys(a) as (keyof S)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /**
  * A converter's state kept in the URL, written back on every change the visitor makes, with the
  * derived answer alongside. A shared answer served by the page's dynamic variant starts from the
@@ -33,9 +39,13 @@ export function useConverterState<S extends object, C, D>(spec: ConverterSpec<S,
 
   useEffect(() => {
     if (answerQuery !== null) return;
+    const restored = spec.fromQuery(readQuery(), context);
+    // A URL that asks nothing restores the state already shown: setting it anyway would render the
+    // whole converter, its charts included, a second time right after hydration.
+    if (sameState(restored, state)) return;
     // Syncing from the URL is the one state update this effect exists for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(spec.fromQuery(readQuery(), context));
+    setState(restored);
     // Runs once on mount: later changes write the URL themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

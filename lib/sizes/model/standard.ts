@@ -1,7 +1,7 @@
 import { buildBrandChart, sizeIndex, type BrandChart, type BrandChartSpec } from '../charts/brand-chart';
 import { defaultConventions } from '../conventions/conventions';
 import { roundToGrid } from './grid';
-import { chartSource } from '../sources';
+import { chartSource, type ChartSource } from '../sources';
 import { resolveSystem, type FootSystemId } from './systems';
 import type { Gender } from './types';
 
@@ -223,11 +223,6 @@ function extend(
   return { rows: withEu, extended, spreads };
 }
 
-// Each table reaches the foot lengths its converter accepts (domains.ts), so no foot falls off a table onto the model.
-const men = extend(menRows, 1.5, 20.5, 'men');
-const women = extend(womenRows, 2.5, 19.5, 'women');
-const kids = extend(kidsRows, 1, 21.5, 'kids');
-
 const adultSource = chartSource('FOOTLOCKER', 'secondary', ['ZAPPOS', 'S17', 'R4']);
 const kidsSource = chartSource('KIWI', 'secondary', ['NIKE-K', 'R6', 'R4']);
 
@@ -235,44 +230,47 @@ const euNote =
   'EU is one scale for everyone: one EU size per foot length on every page, the men’s tables’ where they print one (the women’s tables print one size lower and stay in the spread).';
 const jpNote = 'JP, KR and CN are the foot length (JIS S 5037, GB/T 43293-2022); brands print a shoe label about 1 cm above it.';
 
-const menSpec: BrandChartSpec = {
-  brand: null,
-  gender: 'men',
-  primary: 'us',
-  columns: ['us', 'uk', 'eu'],
-  footFrom: 'us',
-  source: adultSource,
-  note: `US = UK + 0.5 and EU = US + 33 as Foot Locker and Zappos print them; US 6.5 takes JIS’s 39.5 (the others print 39 for both 6 and 6.5, and one EU size cannot name two rows). ${euNote} ${jpNote}`,
-  rows: men.rows,
-  extendedRows: men.extended,
-  spreads: men.spreads,
+/** Each gender's published rows, how far its table extends (each reaches the foot lengths its converter accepts, domains.ts, so no foot falls off a table onto the model), its source and note. */
+const tables: Record<Gender, { rows: readonly Row[]; below: number; above: number; source: ChartSource; note: string }> = {
+  men: {
+    rows: menRows,
+    below: 1.5,
+    above: 20.5,
+    source: adultSource,
+    note: `US = UK + 0.5 and EU = US + 33 as Foot Locker and Zappos print them; US 6.5 takes JIS’s 39.5 (the others print 39 for both 6 and 6.5, and one EU size cannot name two rows). ${euNote} ${jpNote}`,
+  },
+  women: {
+    rows: womenRows,
+    below: 2.5,
+    above: 19.5,
+    source: adultSource,
+    note: `US = UK + 2 as Foot Locker and Zappos print it. ${euNote} ${jpNote}`,
+  },
+  kids: {
+    rows: kidsRows,
+    below: 1,
+    above: 21.5,
+    source: kidsSource,
+    note: `US kids = UK + 1 (Clarks, Kiwi Sizing); EU within half a size of every kids chart on the site. ${euNote} ${jpNote}`,
+  },
 };
 
-const womenSpec: BrandChartSpec = {
-  brand: null,
-  gender: 'women',
-  primary: 'us',
-  columns: ['us', 'uk', 'eu'],
-  footFrom: 'us',
-  source: adultSource,
-  note: `US = UK + 2 as Foot Locker and Zappos print it. ${euNote} ${jpNote}`,
-  rows: women.rows,
-  extendedRows: women.extended,
-  spreads: women.spreads,
-};
-
-const kidsSpec: BrandChartSpec = {
-  brand: null,
-  gender: 'kids',
-  primary: 'us',
-  columns: ['us', 'uk', 'eu'],
-  footFrom: 'us',
-  source: kidsSource,
-  note: `US kids = UK + 1 (Clarks, Kiwi Sizing); EU within half a size of every kids chart on the site. ${euNote} ${jpNote}`,
-  rows: kids.rows,
-  extendedRows: kids.extended,
-  spreads: kids.spreads,
-};
+function standardSpec(gender: Gender): BrandChartSpec {
+  const table = tables[gender];
+  const extended = extend(table.rows, table.below, table.above, gender);
+  return {
+    brand: null,
+    gender,
+    primary: 'us',
+    columns: ['us', 'uk', 'eu'],
+    footFrom: 'us',
+    source: table.source,
+    note: table.note,
+    rows: extended.rows,
+    extendedRows: extended.extended,
+    spreads: extended.spreads,
+  };
+}
 
 /** Widens each row's spread to the ISO/TS 19407 model's answer for the row's foot length. */
 function withModelEnd(chart: BrandChart): BrandChart {
@@ -293,8 +291,29 @@ function withModelEnd(chart: BrandChart): BrandChart {
   return chart;
 }
 
+const built = new Map<Gender, BrandChart>();
+
+function standardChart(gender: Gender): BrandChart {
+  let chart = built.get(gender);
+  if (!chart) {
+    chart = withModelEnd(buildBrandChart(standardSpec(gender)));
+    built.set(gender, chart);
+  }
+  return chart;
+}
+
+/**
+ * Each table is built on first use: a converter page reads one or two of them, and building all
+ * three when the engine loaded was the longest task of a page's start in the browser.
+ */
 export const standardCharts: Readonly<Record<Gender, BrandChart>> = {
-  men: withModelEnd(buildBrandChart(menSpec)),
-  women: withModelEnd(buildBrandChart(womenSpec)),
-  kids: withModelEnd(buildBrandChart(kidsSpec)),
+  get men() {
+    return standardChart('men');
+  },
+  get women() {
+    return standardChart('women');
+  },
+  get kids() {
+    return standardChart('kids');
+  },
 };

@@ -33,6 +33,33 @@ describe('useConverterState', () => {
     act(() => result.current.update({ n: 0, label: '' }));
     expect(window.location.search).toBe('');
   });
+
+  it('renders once after mount when the URL asks nothing, and again only for a URL that restores a state', () => {
+    const spec: ConverterSpec<{ n: number }, null, number> = {
+      initial: () => ({ n: 0 }),
+      fromQuery: (q) => ({ n: Number(q.get('n') ?? 0) }),
+      normalize: (next) => next,
+      toQuery: (s) => ({ n: s.n ? String(s.n) : null }),
+      derive: (s) => s.n,
+    };
+    let renders = 0;
+    const first = renderHook(() => {
+      renders += 1;
+      return useConverterState(spec, null);
+    });
+    expect(first.result.current.derived).toBe(0);
+    expect(renders).toBe(1);
+    first.unmount();
+
+    renders = 0;
+    window.history.replaceState(null, '', '/demo?n=3');
+    const second = renderHook(() => {
+      renders += 1;
+      return useConverterState(spec, null);
+    });
+    expect(second.result.current.derived).toBe(3);
+    expect(renders).toBe(2);
+  });
 });
 
 describe('the size converter’s state', () => {
