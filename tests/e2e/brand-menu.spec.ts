@@ -86,6 +86,9 @@ test.describe('the brand menu by keyboard', () => {
     await tabTo(page, en.Nav.openMenu);
     await page.keyboard.press('Enter');
     const panel = page.getByRole('navigation', { name: en.Nav.mobileMenu });
+    // The panel's groups arrive with the menus' own code, which may still be loading after the press:
+    // until then the open panel holds only its close button, so Tab once the group is shown.
+    await expect(panel.getByRole('button', { name: en.Nav.brand })).toBeVisible();
     await tabTo(page, en.Nav.brand);
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('link', { name: last, exact: true })).toBeVisible();
