@@ -1,4 +1,5 @@
 import { INCH_MM, type Gender } from '@/lib/sizes/browser';
+import { numberFormat } from '@/lib/sizes/model/format-size';
 
 export type FootUnit = 'cm' | 'in';
 
@@ -49,7 +50,7 @@ export function parseFootLength(text: string, unit: FootUnit): number | null {
  */
 export function formatFootLength(mm: number, unit: FootUnit, locale: string): string {
   const value = unit === 'in' ? mm / INCH_MM : mm / 10;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 'in' ? 2 : 1, useGrouping: false }).format(value);
+  return numberFormat(locale, unit === 'in' ? 2 : 1).format(value);
 }
 
 /** The typed text written in another unit, the same millimetres: what the unit switch puts in the field. */

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSize } from '@/lib/sizes/model/format-size';
+import { formatSize, numberFormat } from '@/lib/sizes/model/format-size';
 import type { SizeValue, SystemId } from '@/lib/sizes/browser';
 import { systemKey } from '@/lib/converter/message-keys';
 import { formatFootLength } from './foot-length';
@@ -11,7 +11,7 @@ const fixedDecimal: ReadonlySet<SystemId> = new Set(['cm']);
 export function useSizeNames() {
   const t = useTranslations('SizeSystems');
   const locale = useLocale();
-  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  const oneDecimal = numberFormat(locale, 1, 1);
   return {
     locale,
     short: (id: SystemId) => t(`short.${systemKey[id]}`),

@@ -15,11 +15,12 @@ const maxDecimals: Partial<Record<SystemId, number>> = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+/** A kept number formatter per locale and decimals (at most `decimals`, at least `minimum`): building one costs far more than formatting. */
+export function numberFormat(locale: string, decimals: number, minimum = 0): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${minimum}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false });
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: decimals, useGrouping: false });
     formatters.set(key, formatter);
   }
   return formatter;
