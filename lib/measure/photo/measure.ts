@@ -2,7 +2,7 @@ import { findFoot } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
 import { luminance, percentile } from './image-ops';
-import { rectify } from './rectify';
+import { rectify, type SheetView } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
 import { edgeBlurPx, heelEdgeSeen, phoneFocal, rebuildHeelEdge, seenHeelEdge, sheetPose } from './sheet-check';
@@ -60,15 +60,36 @@ function interiorAngles(q: Quad): number[] {
 }
 
 /**
- * Whether the photo was taken too far from straight above: the sheet's near and far ends differ
- * too much in scale, or its right angles are too skewed, for the straightening to stay accurate.
+ * The most the camera's line of sight to the sheet's centre may lean from straight above: a standing
+ * person's shin fills the view overhead, so photos are taken at up to 35° (the original set's oblique
+ * photos lean 55–65°).
  */
-function tooOblique(corners: Quad, paper: PaperSize): boolean {
+const maxTiltDeg = 45;
+
+/**
+ * Whether the photo was taken too far from straight above for the straightening to stay accurate: the
+ * camera, placed from the sheet's corners, leans too far, or the sheet's right angles look too skewed.
+ * (The ratio of scales between the sheet's near and far ends, used before, also grows as the camera
+ * comes closer: a photo from 40 cm at 30° passed it by 1.7–2.3 while its corners were right.)
+ */
+function tooOblique(corners: Quad, paper: PaperSize, width: number, height: number): boolean {
   const h = sheetToPhoto(corners, paper);
-  if (!h) return true;
-  const scales = sheetCorners(paper).map((p) => localScale(h, p));
-  const angles = interiorAngles(corners);
-  return Math.max(...scales) / Math.min(...scales) > 1.7 || angles.some((a) => a < 50 || a > 130);
+  const pose = sheetPose(corners, width, height);
+  if (!h || !pose || interiorAngles(corners).some((a) => a < 50 || a > 130)) return true;
+  const camera = cameraCentre(h, phoneFocal(pose.focal, width, height), width, height);
+  if (!camera) return true;
+  const { width: across, length } = paperMm[paper];
+  return Math.atan2(Math.hypot(camera.x - across / 2, camera.y - length / 2), camera.z) > (maxTiltDeg * Math.PI) / 180;
+}
+
+/**
+ * Whether the sheet's near end looks much larger than its far end (1.7 times the scale): close up at a
+ * tilt, a heel edge placed from the paper's proportion rests on a guessed focal length and falls millimetres off.
+ */
+function steep(corners: Quad, paper: PaperSize): boolean {
+  const h = sheetToPhoto(corners, paper);
+  const scales = h ? sheetCorners(paper).map((p) => localScale(h, p)) : [];
+  return !h || Math.max(...scales) / Math.min(...scales) > 1.7;
 }
 
 /**
@@ -146,6 +167,42 @@ function paperFromProportion(proportion: number): PaperSize | null {
   return null;
 }
 
+/** How far ahead of the toe (mm) the sheet is looked at, and how wide a band across it. */
+const [toeLookAheadMm, toeHalfBandMm] = [12, 5];
+
+/**
+ * Whether the foot goes on past the toe its outline ends at, because a sock's white stripe or dot read as paper: past
+ * a true toe the sheet only brightens, past a cut one it brightens over the stripe, then darkens again at the sock's
+ * edge or next dark band (on a quarter of the columns across the toe, by 8 % of the paper's brightness after reaching
+ * 70 %, at least 1.5 mm ahead, since the contact shading right at a true toe is nearer).
+ */
+function toeCutShort(view: SheetView, toe: Point): boolean {
+  const { width, height, pxPerMm: s, r, g, b } = view;
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
+  const paper = percentile(luma, 0.9, 7);
+  const first = Math.round(toe.y * s);
+  // The sheet's own edge is a darkening too: stop 3 mm short of it.
+  const last = Math.min(height - Math.ceil(3 * s), first + Math.round(toeLookAheadMm * s));
+  const drops: number[] = [];
+  const places: number[] = [];
+  for (let x = Math.round((toe.x - toeHalfBandMm) * s); x <= Math.round((toe.x + toeHalfBandMm) * s); x++) {
+    if (x < 0 || x >= width) continue;
+    let [peak, drop, at] = [0, 0, 0];
+    for (let y = first; y <= last; y++) {
+      const level = luma[y * width + x]! / paper;
+      peak = Math.max(peak, level);
+      if (peak >= 0.7 && peak - level > drop) [drop, at] = [peak - level, y - first];
+    }
+    drops.push(drop);
+    if (drop >= 0.08) places.push(at / s);
+  }
+  if (drops.length === 0) return false;
+  drops.sort((p, q) => p - q);
+  places.sort((p, q) => p - q);
+  return drops[Math.floor(0.75 * (drops.length - 1))]! >= 0.08 && places[places.length >> 1]! >= 1.5;
+}
+
 /**
  * Measures a foot standing on a sheet of `paper` in a photo taken from above, or says why it
  * cannot: every step that cannot be trusted refuses instead of guessing.
@@ -203,7 +260,7 @@ function measureOnSheet(
   });
   // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
   const oblique = () => refuse(sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique');
-  if (tooOblique(corners, paper)) return oblique();
+  if (tooOblique(corners, paper, image.width, image.height) || (hidden !== null && steep(corners, paper))) return oblique();
   if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return refuse('blurred');
   const tried = new Set<number>();
   let rebuilt = hidden !== null;
@@ -211,7 +268,8 @@ function measureOnSheet(
     const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
-    const foot = findFoot(rectify(image, toPhoto, width, length, viewPxPerMm), heelKnown);
+    const view = rectify(image, toPhoto, width, length, viewPxPerMm);
+    const foot = findFoot(view, heelKnown);
     if (foot.kind === 'none') return refuse('noFoot');
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
@@ -245,6 +303,8 @@ function measureOnSheet(
     }
     const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
     if (seenPaper && seenPaper !== paper) return refuse('wrongPaper', seenPaper);
+    // The fix is the one `noFoot` names: bare feet or plain dark socks.
+    if (toeCutShort(view, foot.toe)) return refuse('noFoot');
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
