@@ -52,6 +52,8 @@ export type {
 } from './conventions/conventions';
 
 export { brandCharts, brandChartSpec, brandGenders } from './charts/brands';
+export { brandChartCoverage, missingChartReason } from './charts/brand-coverage';
+export type { ChartCoverage, MissingChartReason } from './charts/brand-coverage';
 export { sizeIndex } from './charts/brand-chart';
 export type { BrandChart, BrandChartRow, BrandChartSpec } from './charts/brand-chart';
 

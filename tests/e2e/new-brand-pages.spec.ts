@@ -148,6 +148,32 @@ test.describe('the new brand pages', () => {
       }
     });
 
+    test(`in ${locale} at 390 px HOKA's and Crocs' pages say which charts they hold and link the standard converter for the others`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const linkText = (template: string) => /<link>(.*)<\/link>/.exec(template)?.[1] ?? template;
+      for (const [brand, name, missing] of [
+        ['hoka', 'HOKA', ['women', 'kids']],
+        ['crocs', 'Crocs', ['kids']],
+      ] as const) {
+        await page.goto(`/${locale}/brand/${brand}`);
+        const coverage = page.getByRole('region', { name: fill(messages.BrandCoverage.heading, { brand: name }) });
+        await expect(coverage.locator('[data-coverage="men"]')).toHaveText(fill(messages.BrandCoverage.held.men, { brand: name }));
+        for (const gender of missing) {
+          const item = coverage.locator(`[data-coverage="${gender}"]`);
+          await expect(item).toContainText(messages.BrandCoverage.missing[gender]);
+          await expect(item).toContainText(fill(messages.BrandCoverage.reason.notFound, { brand: name }));
+          await expect(item.getByRole('link', { name: linkText(messages.BrandCoverage.instead[gender]) })).toHaveAttribute(
+            'href',
+            `/${locale}/${gender}`,
+          );
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, brand).toBeLessThanOrEqual(0);
+      }
+    });
+
     test(`in ${locale} at 390 px the Converse page fits the screen and reads in its language`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}/brand/converse`);

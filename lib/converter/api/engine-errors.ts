@@ -1,5 +1,6 @@
 import 'server-only';
-import type { EngineError } from '@/lib/sizes';
+import { isGender, missingChartReason, type EngineError, type MissingChartReason } from '@/lib/sizes';
+import { isBrandSlug } from '@/lib/page-catalogue';
 import { ApiError, type ConversionErrorCode } from '@/lib/http/api-error';
 import { apiSize } from './convert-response';
 
@@ -31,12 +32,32 @@ const codes: Record<EngineError['error'], ConversionErrorCode> = {
 
 const list = (values: readonly string[]) => values.join(', ');
 
+/** Why a brand's chart for a gender is not held, as the API says it: the brand's page says the same. */
+const missingChartText: Record<MissingChartReason, string> = {
+  notFound: 'is not independently verified: no copy of it that cites the brand’s own size guide was found, and it is not guessed',
+  sizeToBuy: 'gives a whole size to buy for the size a child usually wears, which this API cannot answer yet',
+};
+
+/** The unknown-gender error of a brand that prints that gender's chart the site does not hold. */
+function missingBrandChart(brand: string | undefined, gender: string): MissingChartReason | null {
+  return brand && isBrandSlug(brand) && isGender(gender) ? missingChartReason(brand, gender) : null;
+}
+
 type Mapped = { status: 400 | 422; message: string; details: Record<string, unknown> };
 
 function describe(error: EngineError, context: RequestContext): Mapped {
   const where = context.brand ? `the ${context.brand} ${context.gender} chart` : `the generic ${context.gender} chart`;
   switch (error.error) {
-    case 'unknown-gender':
+    case 'unknown-gender': {
+      const missing = missingBrandChart(context.brand, error.input);
+      if (missing)
+        return {
+          status: 400,
+          message:
+            `brand ${context.brand} has no ${error.input} chart here: its ${error.input} chart ${missingChartText[missing]}; ` +
+            `gender must be one of: ${list(error.allowed)}. Without brand, this API answers the standard ${error.input} conversion, which is not the brand’s chart`,
+          details: { allowed: error.allowed, missingChart: missing },
+        };
       return {
         status: 400,
         message: context.brand
@@ -44,6 +65,7 @@ function describe(error: EngineError, context: RequestContext): Mapped {
           : `gender must be one of: ${list(error.allowed)}`,
         details: { allowed: error.allowed },
       };
+    }
     case 'unknown-system':
       return {
         status: 400,

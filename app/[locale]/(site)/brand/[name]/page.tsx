@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApproximateChartWarning } from '@/components/converter/ui/chart-source';
+import { BrandChartCoverage } from '@/components/converter/ui/brand-chart-coverage';
 import { brandToBrandMessagePaths, converterMessagePaths } from '@/components/converter/loading/client-messages';
 import { ConverterPage } from '@/components/converter/ui/converter-page';
 import { LazyBrandToBrandBox, LazySizeConverter } from '@/components/converter/loading/lazy-converters';
 import { brandConverter, brandToBrandSources, clientSetup } from '@/lib/converter/page-setup';
+import { brandChartCoverage } from '@/lib/sizes';
 import { metadataForPage } from '@/lib/seo/localized-metadata';
 import { brandKey, brandNames, brandPath, brandSlugs, isBrandSlug } from '@/lib/page-catalogue';
 
@@ -46,6 +48,7 @@ export default async function BrandConverterPage({ params }: Props) {
       messages={[...converterMessagePaths(setup), ...brandToBrandMessagePaths]}
     >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
+      <BrandChartCoverage brandName={brand} coverage={brandChartCoverage(name)} />
       <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>
         <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
           <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
