@@ -215,7 +215,10 @@ function sheetAbove(
   threshold: number,
 ): SheetFound | { ok: false; reason: RefusalReason } {
   const mask = new Uint8Array(luma.length);
-  for (let i = 0; i < luma.length; i++) mask[i] = luma[i]! > threshold ? 1 : 0;
+  let bright = 0;
+  for (let i = 0; i < luma.length; i++) bright += mask[i] = luma[i]! > threshold ? 1 : 0;
+  // The sheet is grown inside this mask, so fewer bright pixels than the smallest sheet's area can only give `noSheet`.
+  if (bright < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
   const opened = morph(morph(mask, width, height, false), width, height, false);
   const core = largestComponent(opened, width, height);

@@ -81,10 +81,22 @@ function freshLabels(size: number): Int32Array {
   return labels;
 }
 
+/** Scratch for the first pass of `morph` and `boxBlur`, which writes every element before the second pass reads it. */
+let bytesScratch = new Uint8Array(0);
+let floatsScratch = new Float32Array(0);
+const scratchBytes = (size: number) =>
+  (bytesScratch.length < size ? (bytesScratch = new Uint8Array(size)) : bytesScratch).subarray(0, size);
+const scratchFloats = (size: number) =>
+  (floatsScratch.length < size ? (floatsScratch = new Float32Array(size)) : floatsScratch).subarray(0, size);
+
 /** Bounding box of the region `fill` labelled last. */
 const filled = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
 
-/** Gives the 8-connected region of set pixels in `mask` that holds `start` the label `label`; returns its area. */
+/**
+ * Gives the 8-connected region of set pixels in `mask` that holds `start` the label `label`; returns its area.
+ * Run by run along the rows: a popped seed spreads left and right, and each run of unlabelled set pixels
+ * touching that span in the rows above and below is labelled at its first pixel and pushed once.
+ */
 function fill(mask: Uint8Array, width: number, height: number, labels: Int32Array, start: number, label: number): number {
   const [xs, ys] = [stackX, stackY];
   const startX = start % width;
@@ -96,25 +108,32 @@ function fill(mask: Uint8Array, width: number, height: number, labels: Int32Arra
   let [minX, maxX, minY, maxY] = [width, -1, height, -1];
   while (top > 0) {
     top--;
-    const x = xs[top]!;
     const y = ys[top]!;
-    area++;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
+    const row = y * width;
+    let left = xs[top]!;
+    let right = left;
+    while (left > 0 && mask[row + left - 1] && !labels[row + left - 1]) labels[row + --left] = label;
+    while (right < width - 1 && mask[row + right + 1] && !labels[row + right + 1]) labels[row + ++right] = label;
+    area += right - left + 1;
+    if (left < minX) minX = left;
+    if (right > maxX) maxX = right;
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
-    const toX = x < width - 1 ? x + 1 : x;
-    const toY = y < height - 1 ? y + 1 : y;
-    for (let ny = y > 0 ? y - 1 : 0; ny <= toY; ny++) {
-      const row = ny * width;
-      for (let nx = x > 0 ? x - 1 : 0; nx <= toX; nx++) {
-        const next = row + nx;
+    const from = left > 0 ? left - 1 : 0;
+    const to = right < width - 1 ? right + 1 : right;
+    for (let ny = y > 0 ? y - 1 : y + 1; ny <= y + 1 && ny < height; ny += 2) {
+      const nrow = ny * width;
+      let inRun = false;
+      for (let nx = from; nx <= to; nx++) {
+        const next = nrow + nx;
         if (mask[next] && !labels[next]) {
+          if (inRun) continue;
+          inRun = true;
           labels[next] = label;
           xs[top] = nx;
           ys[top] = ny;
           top++;
-        }
+        } else inRun = false;
       }
     }
   }
@@ -176,7 +195,7 @@ export function componentAt(mask: Uint8Array, width: number, height: number, sta
 /** Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable, both passes row by row. */
 export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
   const span = 2 * radius + 1;
-  const across = new Float32Array(values.length);
+  const across = scratchFloats(values.length);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
@@ -235,7 +254,7 @@ const asWords = (mask: Uint8Array, width: number) =>
  * to a 32-bit word where the rows allow (a byte's neighbours along the row are the bytes shifted in beside it).
  */
 export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array): Uint8Array {
-  const rows = new Uint8Array(mask.length);
+  const rows = scratchBytes(mask.length);
   const out = new Uint8Array(mask.length);
   const [words, rowWords, outWords, withinWords] = [
     asWords(mask, width),
