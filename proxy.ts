@@ -21,8 +21,9 @@ const handleI18nRouting = createMiddleware({ ...routing, localeDetection: false 
  *
  * Unknown paths are answered here with a 404 that shows the localized not-found page. Next does not
  * server-render a nested not-found.tsx reached through notFound() (the HTML arrives as an empty
- * shell, vercel/next.js#62228), and a root not-found that reads the locale from the request would
- * make every page dynamic. Rewriting to a static not-found page keeps both pages and 404s cacheable.
+ * shell, vercel/next.js#62228; still so on Next 16.4.6, prerendered or not: bench/RESULTS.md), and a
+ * root not-found that reads the locale from the request would make every page dynamic. Rewriting to
+ * a static not-found page keeps both pages and 404s cacheable.
  *
  * The remembered language (the switcher's cookie) is read here and never written: next-intl's
  * cookie handling is off, so no page answer carries Set-Cookie.
