@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticPagePolicy } from './lib/http/content-security-policy.ts';
+import { defaultLocaleRedirects } from './lib/i18n/locale-redirects.ts';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -52,6 +53,10 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
     remotePatterns: [],
+  },
+  // Next redirects `/en/…` before the proxy runs (the proxy does not see prefixed pages).
+  async redirects() {
+    return defaultLocaleRedirects;
   },
   async headers() {
     return [

@@ -2,20 +2,13 @@
 // front of scripts/server.mjs against Next's handler served directly (the same build and data), at
 // 50 connections as a Brotli browser asks: requests per second, latency and the server process's
 // CPU time per request, interleaved so both see the same machine load. A Markdown table for RESULTS.md.
-import { readFileSync } from 'node:fs';
+import { cpuMs } from './lib/cpu';
 import { loadInChild } from './lib/load-process';
 import { browserAcceptEncoding } from './lib/sent-bytes';
 
 const [frontUrl, frontPid, directUrl, directPid] = process.argv.slice(2);
 if (!frontUrl || !frontPid || !directUrl || !directPid)
   throw new Error('usage: bench/front.ts <front URL> <front pid> <direct URL> <direct pid>');
-
-/** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux). */
-function cpuMs(pid: string): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const seconds = 10;
 const targets = ['/men', '/ja/kids', '/api/convert?gender=men&system=us&size=9'];

@@ -19,13 +19,36 @@ function withQuery(values: Record<string, string | null | undefined>): string {
   return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
 }
 
-/** Sets the given keys of the query, dropping empty ones, without adding a history entry. */
+/** The keys `writeQuery` holds until the next paint, and the page they belong to. */
+let pending: { path: string; values: Record<string, string | null | undefined> } | null = null;
+
+/** Writes the keys `writeQuery` holds, if any: at once where the page needs its URL now (copying it, another write). */
+export function flushQuery(): void {
+  if (!pending) return;
+  const { path, values } = pending;
+  pending = null;
+  // After a navigation in between, the keys are another page's.
+  if (window.location.pathname === path) window.history.replaceState(null, '', withQuery(values));
+}
+
+/**
+ * Sets the given keys of the query, dropping empty ones, without adding a history entry, once the
+ * change is painted: Chromium lays out the whole page inside `replaceState`, which in the change
+ * handler put a full layout between a choice and its answer. Writes in between are merged.
+ */
 export function writeQuery(values: Record<string, string | null | undefined>): void {
-  window.history.replaceState(null, '', withQuery(values));
+  const path = window.location.pathname;
+  const scheduled = pending !== null;
+  pending = { path, values: pending?.path === path ? { ...pending.values, ...values } : values };
+  if (scheduled) return;
+  // A hidden page paints no frame to wait for.
+  if (document.visibilityState === 'hidden') return flushQuery();
+  requestAnimationFrame(() => setTimeout(flushQuery, 0));
 }
 
 /** Sets the given keys of the query as a new history entry, so that the back button returns to the one before. */
 export function pushQuery(values: Record<string, string | null | undefined>): void {
+  flushQuery();
   const next = withQuery(values);
   if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.pushState(null, '', next);
 }

@@ -16,6 +16,7 @@ import {
 } from '@/lib/sizes/browser';
 import { kidsTierKey } from '@/lib/converter/message-keys';
 import { useConventionText } from '../state/use-convention-text';
+import { flushQuery } from '../state/url-state';
 import { PrintedLabels } from './printed-labels';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
@@ -295,6 +296,8 @@ export function ConversionResult({
           <button
             type="button"
             onClick={() => {
+              // The link of the answer shown, even in the frame before its query is written.
+              flushQuery();
               void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
             }}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"

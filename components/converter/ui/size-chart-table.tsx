@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { meaningOf, type ChartRow, type ChartTable, type Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
@@ -23,11 +24,61 @@ function cellClass(estimated: boolean, mostlyEstimates: boolean): string | undef
 }
 
 /**
+ * One row of a chart: a choice changes the highlight of two rows at most, so the others (and their
+ * hundreds of written labels) are not rendered again.
+ */
+const ChartBodyRow = memo(function ChartBodyRow({
+  row,
+  columns,
+  current,
+  sourced,
+  mostlyEstimates,
+  pairGender,
+}: {
+  row: ChartRow;
+  columns: ChartTable['columns'];
+  current: boolean;
+  sourced: boolean;
+  mostlyEstimates: boolean;
+  pairGender: ReturnType<typeof otherPairGender>;
+}) {
+  const t = useTranslations('Chart');
+  const names = useSizeNames();
+  return (
+    <ChartTableRow id={row.id} current={current}>
+      {columns.map((column, i) => {
+        const size = row.sizes[column];
+        const text = size ? names.size(size, column) : '–';
+        const estimated = isEstimated(row, column);
+        if (i === 0) {
+          return (
+            <th key={column} scope="row">
+              {text}
+              {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
+              {sourced ? (
+                <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
+              ) : null}
+            </th>
+          );
+        }
+        // "≈" is read out as "approximately"; the legend below the chart says what it means.
+        return (
+          <td key={column} className={cellClass(estimated, mostlyEstimates)}>
+            {estimated ? `≈${text}` : text}
+          </td>
+        );
+      })}
+      {pairGender ? <td>{row.printed?.usPair?.[pairGender]?.label ?? '–'}</td> : null}
+    </ChartTableRow>
+  );
+});
+
+/**
  * One full size chart as a table: a row per size, a column per system, the row of the visitor's
  * size highlighted. It is rendered on the server as part of the page's HTML, so it is crawlable
  * and prints without JavaScript.
  */
-export function SizeChartTable({
+export const SizeChartTable = memo(function SizeChartTable({
   table,
   brandName,
   highlightId,
@@ -38,7 +89,6 @@ export function SizeChartTable({
 }) {
   const t = useTranslations('Chart');
   const to = useTranslations('SizeOrigin');
-  const names = useSizeNames();
   const headingId = `${chartSectionId(table.gender)}-heading`;
   const heading = brandName ? t(`brandHeadings.${table.gender}`, { brand: brandName }) : t(`headings.${table.gender}`);
   const estimates = table.rows.reduce(
@@ -83,39 +133,17 @@ export function SizeChartTable({
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => {
-              const current = row.id === highlightId;
-              const sourcedRow = row.confidence !== sourceConfidence && row.confidence !== 'unverified';
-              return (
-                <ChartTableRow key={row.id} id={row.id} current={current}>
-                  {table.columns.map((column, i) => {
-                    const size = row.sizes[column];
-                    const text = size ? names.size(size, column) : '–';
-                    const estimated = isEstimated(row, column);
-                    if (i === 0) {
-                      return (
-                        <th key={column} scope="row">
-                          {text}
-                          {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
-                          {sourcedRow ? (
-                            <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">
-                              {t('sourcedRow')}
-                            </span>
-                          ) : null}
-                        </th>
-                      );
-                    }
-                    // "≈" is read out as "approximately"; the legend below the chart says what it means.
-                    return (
-                      <td key={column} className={cellClass(estimated, mostlyEstimates)}>
-                        {estimated ? `≈${text}` : text}
-                      </td>
-                    );
-                  })}
-                  {pairGender ? <td>{row.printed?.usPair?.[pairGender]?.label ?? '–'}</td> : null}
-                </ChartTableRow>
-              );
-            })}
+            {table.rows.map((row) => (
+              <ChartBodyRow
+                key={row.id}
+                row={row}
+                columns={table.columns}
+                current={row.id === highlightId}
+                sourced={row.confidence !== sourceConfidence && row.confidence !== 'unverified'}
+                mostlyEstimates={mostlyEstimates}
+                pairGender={pairGender}
+              />
+            ))}
           </tbody>
         </table>
       </div>
@@ -131,4 +159,4 @@ export function SizeChartTable({
       <ChartSource table={table} brandName={brandName} />
     </section>
   );
-}
+});

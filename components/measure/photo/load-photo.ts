@@ -1,7 +1,5 @@
 import type { RgbaImage } from '@/lib/measure/photo/types';
-
-/** Longest side the photo is measured at: enough for ±1 mm on a sheet that fills half the photo, and quick on a phone. */
-const maxSide = 1280;
+import { scaledSize } from './measure-protocol';
 
 export interface LoadedPhoto {
   image: RgbaImage;
@@ -9,12 +7,13 @@ export interface LoadedPhoto {
   url: string;
 }
 
-/** Decodes the picked file on this device (EXIF rotation applied) and scales it down. Nothing is sent anywhere. */
-export async function loadPhoto(file: File): Promise<LoadedPhoto> {
+/**
+ * Decodes the picked file on this device (EXIF rotation applied) and scales it down, on the page's
+ * own thread: the fallback for browsers whose workers have no OffscreenCanvas. Nothing is sent anywhere.
+ */
+export async function loadPhoto(file: Blob): Promise<LoadedPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const { width, height } = scaledSize(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

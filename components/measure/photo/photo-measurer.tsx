@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paperSizes, type FootMeasurement, type MeasureOutcome, type PaperSize } from '@/lib/measure/photo/types';
 import { defaultPaper } from '@/lib/measure/ruler/default-paper';
-import { loadPhoto, type LoadedPhoto } from './load-photo';
+import type { LoadedPhoto } from './load-photo';
+import { createPhotoMeasuring, spawnMeasureWorker, type PhotoMeasuring, type PhotoSource } from './measure-client';
 import { markIds, type MarkId, type Marks } from './marks';
 import { MeasureReadout } from './measure-readout';
 import { PhotoOverlay } from './photo-overlay';
@@ -39,7 +40,25 @@ function useMeasuring(): { measuring: Measuring | null; load: () => Promise<Meas
   return { measuring: loaded, load };
 }
 
-type Status = 'idle' | 'loading' | 'measuring' | 'done' | 'unreadable';
+type Status = 'idle' | 'reading' | 'measuring' | 'done' | 'unreadable' | 'cancelled' | 'failed';
+
+/** The measuring worker, started when the page mounts (so its code is fetched while online) and ended when it unmounts. */
+function usePhotoMeasuring(load: () => Promise<Measuring>): React.RefObject<PhotoMeasuring | null> {
+  const measurer = useRef<PhotoMeasuring | null>(null);
+  useEffect(() => {
+    const created = createPhotoMeasuring(
+      typeof Worker === 'function' ? spawnMeasureWorker : null,
+      async () => (await load()).auto.measureFoot,
+    );
+    created.start();
+    measurer.current = created;
+    return () => {
+      created.dispose();
+      measurer.current = null;
+    };
+  }, [load]);
+  return measurer;
+}
 
 const buttonClass =
   'inline-flex cursor-pointer items-center rounded-lg px-4 py-2.5 font-semibold ring-1 ring-surface-line has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500';
@@ -58,6 +77,8 @@ export function PhotoMeasurer() {
   const t = useTranslations('MeasurePhoto');
   const hintId = useId();
   const { measuring, load } = useMeasuring();
+  const measurer = usePhotoMeasuring(load);
+  const lastSource = useRef<PhotoSource | null>(null);
   const locale = useLocale();
   const [paper, setPaper] = useState<PaperSize>(defaultPaper(locale));
   const [photo, setPhoto] = useState<LoadedPhoto | null>(null);
@@ -78,48 +99,52 @@ export function PhotoMeasurer() {
     [photo],
   );
 
-  const run = async (target: LoadedPhoto, size: PaperSize) => {
+  /** Measures a photo (a picked file, or the photo on show under another paper setting), cancelling any measurement still running. */
+  const run = async (source: PhotoSource, size: PaperSize) => {
     const runId = ++latestRun.current;
-    setStatus('measuring');
+    lastSource.current = source;
+    setStatus('file' in source ? 'reading' : 'measuring');
     setOutcome(null);
     setMarks(null);
     setByHand(false);
     setUnplaced([]);
-    const ready = await load();
-    // Let the "measuring" state paint before the work blocks the main thread.
-    await new Promise((resolve) => window.setTimeout(resolve, 30));
+    if (!measurer.current) return;
+    const end = await measurer.current.measure(source, size, {
+      onStage: (stage) => runId === latestRun.current && setStatus(stage),
+      onDecoded: (loaded) => setPhoto(loaded),
+    });
     if (runId !== latestRun.current) return;
-    const result = ready.auto.measureFoot(target.image, size);
-    if (runId !== latestRun.current) return;
-    setOutcome(result);
-    setMarks(result.ok ? { corners: ready.manual.screenOrder(result.corners), heel: result.heel, toe: result.toe } : null);
-    setStatus('done');
+    if (end.type === 'result') {
+      const ready = await load();
+      if (runId !== latestRun.current) return;
+      setOutcome(end.outcome);
+      setMarks(
+        end.outcome.ok ? { corners: ready.manual.screenOrder(end.outcome.corners), heel: end.outcome.heel, toe: end.outcome.toe } : null,
+      );
+      setStatus('done');
+    } else {
+      // A file that cannot be read replaces the photo shown; a cancelled or failed measurement keeps it.
+      if (end.type === 'unreadable') setPhoto(null);
+      setStatus(end.type);
+    }
   };
 
   const onPaper = (size: PaperSize) => {
     setPaper(size);
     // Marks placed by hand stay where they are: only the paper's size changes the reading.
-    if (photo && !byHand) void run(photo, size);
+    if (photo && !byHand) void run({ image: photo.image }, size);
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    latestRun.current++;
-    setStatus('loading');
-    setOutcome(null);
-    setMarks(null);
-    setByHand(false);
-    setUnplaced([]);
-    try {
-      const loaded = await loadPhoto(file);
-      setPhoto(loaded);
-      await run(loaded, paper);
-    } catch {
-      setPhoto(null);
-      setStatus('unreadable');
-    }
+    if (file) void run({ file }, paper);
+  };
+
+  const cancel = () => measurer.current?.cancel();
+
+  const measureAgain = () => {
+    if (lastSource.current) void run(lastSource.current, paper);
   };
 
   /** Hands the marks to the visitor, from the measurer's answer or its best guess, and puts the keyboard on the first corner. */
@@ -134,6 +159,7 @@ export function PhotoMeasurer() {
     window.requestAnimationFrame(() => overlay.current?.querySelector<SVGGElement>('[data-mark="0"]')?.focus());
   };
 
+  const busy = status === 'reading' || status === 'measuring';
   const found = outcome?.ok ? outcome : null;
   const placed = byHand && marks && measuring && unplaced.length === 0 ? measuring.manual.readPlacedMarks(marks, paper) : null;
   const reading = placed?.ok
@@ -174,8 +200,35 @@ export function PhotoMeasurer() {
       </div>
       <p className="text-sm text-ink-muted">{t('privacy')}</p>
       <div role="status" className="text-ink">
-        {status === 'loading' || status === 'measuring' ? t('measuring') : null}
+        {busy ? t(status === 'reading' ? 'reading' : 'measuring') : status === 'cancelled' ? t('cancelled') : null}
       </div>
+      {busy ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <progress className="h-2 w-48 accent-brand-600" aria-label={t(status === 'reading' ? 'reading' : 'measuring')} />
+          <button type="button" className={plainButtonClass} onClick={cancel}>
+            {t('cancel')}
+          </button>
+        </div>
+      ) : null}
+      {status === 'failed' || status === 'cancelled' ? (
+        <div className="space-y-3">
+          {status === 'failed' ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="measure-failed">
+              {t('measureFailed')}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={plainButtonClass} onClick={measureAgain}>
+              {t('measureAgain')}
+            </button>
+            {photo && !byHand ? (
+              <button type="button" className={plainButtonClass} onClick={placeByHand} disabled={!measuring}>
+                {t('placeByHand')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       {status === 'unreadable' ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('unreadable')}

@@ -270,12 +270,29 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   // Where the foot meets a short edge: as wide there as 3 cm in means a leg rises from it (the outline
   // of a heel lying flat narrows to its round back, toes cut by the edge are narrower than the ball).
   const edgeRatio = (end: 'near' | 'far') => {
-    const [a, b, c, d] =
-      end === 'near' ? [2, 5, 25, 35].map((mm) => Math.round(mm * s)) : [35, 25, 5, 2].map((mm) => height - Math.round(mm * s));
-    return widthOver(rows, a! - foot.minY, b! - foot.minY) / Math.max(1, widthOver(rows, c! - foot.minY, d! - foot.minY));
+    // Mean width of the rows `from`–`to` mm in from that edge (at the far edge, counted back from the sheet's end).
+    const band = (from: number, to: number) =>
+      end === 'near'
+        ? widthOver(rows, Math.round(from * s) - foot.minY, Math.round(to * s) - foot.minY)
+        : widthOver(rows, height - Math.round(to * s) - foot.minY, height - Math.round(from * s) - foot.minY);
+    return band(2, 5) / Math.max(1, band(25, 35));
   };
   const legNear = near && edgeRatio('near') >= 1;
   const legFar = far && edgeRatio('far') >= 1;
+  // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
+  // and their cast shadow widen the heel end of the outline, but not of the foot itself.
+  const certain = rowExtents(
+    foot.mask.map((v, i) => (v && classes[i] === 2 ? 1 : 0)),
+    width,
+    foot.minY,
+    foot.maxY,
+  );
+  const heelEnd = (end: 'near' | 'far') =>
+    end === 'near'
+      ? zoneWidth(certain, 0.1, 0.3) < 0.9 * zoneWidth(certain, 0.7, 0.9)
+      : zoneWidth(certain, 0.7, 0.9) < 0.9 * zoneWidth(certain, 0.1, 0.3);
+  const heelNear = near && heelEnd('near');
+  const heelFar = far && heelEnd('far');
   // Over a long side only where covered for certain (the contact shading along a wall reaches the sides too),
   // and away from the end a leg rises from (the leg, trousers and their shadows may reach the sides there).
   let sides = false;
@@ -305,8 +322,8 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
     // The leg hides the near edge, so the heel is there whatever the leg or trousers do to the widths.
     if (far) return offSheet();
   } else {
-    if (far) return nearBand < farBand && !legFar ? offSheet() : { kind: 'reversed' };
-    if (near && nearBand >= farBand && !legNear) return offSheet();
+    if (far) return nearBand < farBand && !legFar && !heelFar ? offSheet() : { kind: 'reversed' };
+    if (near && nearBand >= farBand && !legNear && !heelNear) return offSheet();
     if (!near && nearBand > farBand) return { kind: 'reversed' };
   }
   const n = rows.left.length;

@@ -13,14 +13,69 @@ const maxDecimals: Partial<Record<SystemId, number>> = {
   mx: 1,
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Writes a number to at most `decimals` (at least `minimum`) decimals, without grouping, as a locale does. */
+export interface DecimalFormat {
+  format(value: number): string;
+}
 
-/** A kept number formatter per locale and decimals (at most `decimals`, at least `minimum`): building one costs far more than formatting. */
-export function numberFormat(locale: string, decimals: number, minimum = 0): Intl.NumberFormat {
+/**
+ * The decimal separator of the site's locales as the platform writes them (a unit test compares the
+ * written numbers with Intl.NumberFormat's), so that labels are written without building a formatter:
+ * the first Intl.NumberFormat a page builds costs more than writing every label of a chart.
+ */
+const decimalSeparators: Readonly<Record<string, string>> = {
+  en: '.',
+  ja: '.',
+  ko: '.',
+  hi: '.',
+  gu: '.',
+  fr: ',',
+  nl: ',',
+  it: ',',
+  pl: ',',
+  pt: ',',
+  ru: ',',
+  es: ',',
+  de: ',',
+};
+
+/**
+ * A non-negative number rounded half away from zero (Intl's default) on its shortest decimal
+ * form, as Intl.NumberFormat rounds it; null where that form has an exponent.
+ */
+function plainDecimal(value: number, decimals: number, minimum: number, separator: string): string | null {
+  if (!Number.isFinite(value) || value < 0 || Object.is(value, -0)) return null;
+  const shortest = String(value);
+  if (shortest.includes('e')) return null;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  // Beyond 15 digits the arithmetic below would no longer be exact.
+  if (digits.length > 15) return null;
+  if (fraction.length > decimals && (fraction.charCodeAt(decimals) ?? 0) >= 53 /* "5" */) {
+    digits = String(Number(digits) + 1).padStart(digits.length, '0');
+  }
+  const integer = digits.slice(0, digits.length - decimals) || '0';
+  let decimalsWritten = digits.slice(digits.length - decimals);
+  while (decimalsWritten.length > minimum && decimalsWritten.endsWith('0')) decimalsWritten = decimalsWritten.slice(0, -1);
+  const trimmedInteger = integer.replace(/^0+(?=\d)/, '');
+  return decimalsWritten ? `${trimmedInteger}${separator}${decimalsWritten}` : trimmedInteger;
+}
+
+const formatters = new Map<string, DecimalFormat>();
+
+/** A kept number format per locale and decimals (at most `decimals`, at least `minimum`). */
+export function numberFormat(locale: string, decimals: number, minimum = 0): DecimalFormat {
   const key = `${locale}|${decimals}|${minimum}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: decimals, useGrouping: false });
+    let platform: Intl.NumberFormat | null = null;
+    // Built only for a number the plain writing leaves to it (or a locale it does not know).
+    const intl = () =>
+      (platform ??= new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: decimals, useGrouping: false }));
+    const separator = decimalSeparators[locale];
+    formatter = {
+      format: (value) => (separator === undefined ? null : plainDecimal(value, decimals, minimum, separator)) ?? intl().format(value),
+    };
     formatters.set(key, formatter);
   }
   return formatter;
