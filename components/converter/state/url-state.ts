@@ -33,8 +33,8 @@ export function flushQuery(): void {
 
 /**
  * Sets the given keys of the query, dropping empty ones, without adding a history entry, once the
- * change is painted: Chromium lays out the whole page inside `replaceState`, which in the change
- * handler put a full layout between a choice and its answer. Writes in between are merged.
+ * change is painted: `replaceState` and the router render Next.js starts from it cost more than the
+ * answer's own render at 4× CPU (bench/RESULTS.md), so they wait. Writes in between are merged.
  */
 export function writeQuery(values: Record<string, string | null | undefined>): void {
   const path = window.location.pathname;
