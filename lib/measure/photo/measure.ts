@@ -167,40 +167,43 @@ function paperFromProportion(proportion: number): PaperSize | null {
   return null;
 }
 
-/** How far ahead of the toe (mm) the sheet is looked at, and how wide a band across it. */
-const [toeLookAheadMm, toeHalfBandMm] = [12, 5];
+/** How far ahead of the foot's front (mm) the sheet is looked at, and how far behind the toe the front counts. */
+const [toeLookAheadMm, frontReachMm] = [12, 6];
 
 /**
- * Whether the foot goes on past the toe its outline ends at, because a sock's white stripe or dot read as paper: past
+ * Whether the foot goes on past the front its outline ends at, because a sock's white stripe or dot read as paper: past
  * a true toe the sheet only brightens, past a cut one it brightens over the stripe, then darkens again at the sock's
- * edge or next dark band (on a quarter of the columns across the toe, by 8 % of the paper's brightness after reaching
- * 70 %, at least 1.5 mm ahead, since the contact shading right at a true toe is nearer).
+ * edge or next dark band (on a quarter of the columns of the outline's front within 6 mm of the toe, by 8 % of the
+ * paper's brightness after reaching 70 %, at least 1.5 mm ahead, since the contact shading at a true toe is nearer).
  */
-function toeCutShort(view: SheetView, toe: Point): boolean {
+function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
   const { width, height, pxPerMm: s, r, g, b } = view;
   const luma = new Float32Array(width * height);
   for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
   const paper = percentile(luma, 0.9, 7);
-  const first = Math.round(toe.y * s);
+  // The outline runs down its left side and back up its right one, a pair of points per row.
+  const rows = outline.length / 2;
+  const front = new Map<number, number>();
+  for (let k = 0; k < rows; k++) {
+    const [left, right] = [outline[k]!, outline[outline.length - 1 - k]!];
+    for (let x = Math.ceil(left.x * s); x <= Math.floor(right.x * s); x++) front.set(x, Math.max(front.get(x) ?? -1, left.y));
+  }
   // The sheet's own edge is a darkening too: stop 3 mm short of it.
-  const last = Math.min(height - Math.ceil(3 * s), first + Math.round(toeLookAheadMm * s));
-  const drops: number[] = [];
-  const places: number[] = [];
-  for (let x = Math.round((toe.x - toeHalfBandMm) * s); x <= Math.round((toe.x + toeHalfBandMm) * s); x++) {
-    if (x < 0 || x >= width) continue;
+  const end = height - Math.ceil(3 * s);
+  let [columns, cut] = [0, 0];
+  for (const [x, y0] of front) {
+    if (y0 < toe.y - frontReachMm) continue;
+    columns++;
+    const first = Math.round(y0 * s);
     let [peak, drop, at] = [0, 0, 0];
-    for (let y = first; y <= last; y++) {
+    for (let y = first; y <= Math.min(end, Math.round((toe.y + toeLookAheadMm) * s)); y++) {
       const level = luma[y * width + x]! / paper;
       peak = Math.max(peak, level);
-      if (peak >= 0.7 && peak - level > drop) [drop, at] = [peak - level, y - first];
+      if (peak >= 0.7 && peak - level > drop) [drop, at] = [peak - level, (y - first) / s];
     }
-    drops.push(drop);
-    if (drop >= 0.08) places.push(at / s);
+    if (drop >= 0.08 && at >= 1.5) cut++;
   }
-  if (drops.length === 0) return false;
-  drops.sort((p, q) => p - q);
-  places.sort((p, q) => p - q);
-  return drops[Math.floor(0.75 * (drops.length - 1))]! >= 0.08 && places[places.length >> 1]! >= 1.5;
+  return columns > 0 && cut >= 0.25 * columns;
 }
 
 /**
@@ -304,7 +307,7 @@ function measureOnSheet(
     const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
     if (seenPaper && seenPaper !== paper) return refuse('wrongPaper', seenPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
-    if (toeCutShort(view, foot.toe)) return refuse('noFoot');
+    if (toeCutShort(view, foot.outline, foot.toe)) return refuse('noFoot');
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
