@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
     qualities: [75],
     remotePatterns: [],
   },
-  // Next redirects `/en/…` before the proxy runs (the proxy does not see prefixed pages).
+  // Next redirects `/en/…` before the proxy runs, so that duty needs no proxy (lib/i18n/locale-redirects.ts).
   async redirects() {
     return defaultLocaleRedirects;
   },

@@ -12,7 +12,7 @@ export function BrandChartCoverage({ brandName, coverage }: { brandName: string;
   if (coverage.length === 0) return null;
   const brand = brandName;
   return (
-    <section aria-labelledby="brand-coverage-heading" className="mb-6 rounded-2xl border border-surface-line p-5 text-sm">
+    <section aria-labelledby="brand-coverage-heading" className="mt-10 rounded-2xl border border-surface-line p-5 text-sm">
       <h2 id="brand-coverage-heading" className="text-base font-semibold text-ink">
         {t('heading', { brand })}
       </h2>

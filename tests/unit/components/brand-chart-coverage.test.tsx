@@ -23,7 +23,7 @@ describe('BrandChartCoverage', () => {
     const section = screen.getByRole('region', { name: 'HOKA charts on this page' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.coverage)).toEqual(['men', 'women', 'kids']);
-    expect(items[0]).toHaveTextContent("Men's sizes: HOKA's chart, below.");
+    expect(items[0]).toHaveTextContent("Men's sizes: HOKA's chart, above.");
     expect(items[1]).toHaveTextContent("Women's sizes: not on this page.");
     expect(items[1]).toHaveTextContent('not independently verified');
     expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/women');

@@ -48,7 +48,6 @@ export default async function BrandConverterPage({ params }: Props) {
       messages={[...converterMessagePaths(setup), ...brandToBrandMessagePaths]}
     >
       {setup.genders.some((g) => g.table.source.confidence === 'unverified') ? <ApproximateChartWarning brandName={brand} /> : null}
-      <BrandChartCoverage brandName={brand} coverage={brandChartCoverage(name)} />
       <LazySizeConverter setup={clientSetup(setup)} brandName={brand}>
         <section aria-labelledby="brand-note-heading" className="mt-10 rounded-2xl border border-surface-line p-6">
           <h2 id="brand-note-heading" className="text-xl font-semibold text-ink sm:text-2xl">
@@ -57,6 +56,8 @@ export default async function BrandConverterPage({ params }: Props) {
           <p className="mt-2 max-w-3xl text-ink-muted">{tc(`brandNotes.${brandKey[name]}`)}</p>
         </section>
       </LazySizeConverter>
+      {/* After the converter, so a phone shows the converter first; it says which charts the converter lacks. */}
+      <BrandChartCoverage brandName={brand} coverage={brandChartCoverage(name)} />
       <LazyBrandToBrandBox brand={name} brandName={brand} targetSystems={targetSystems} sources={brandToBrandSources()} />
     </ConverterPage>
   );
