@@ -314,7 +314,8 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
     return two ? { kind: 'twoFeet' } : { kind: 'offSheet' };
   };
   if (sides || (near && far)) return offSheet();
-  if (foot.maxX - foot.minX > foot.maxY - foot.minY) return { kind: 'sideways' };
+  // Two feet side by side also make the outline wider than long: told apart before turning the view.
+  if (foot.maxX - foot.minX > foot.maxY - foot.minY) return offSheet().kind === 'twoFeet' ? { kind: 'twoFeet' } : { kind: 'sideways' };
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.
   const nearBand = zoneWidth(rows, 0.1, 0.3);
   const farBand = zoneWidth(rows, 0.7, 0.9);
