@@ -19,16 +19,21 @@ function withQuery(values: Record<string, string | null | undefined>): string {
   return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
 }
 
-/** The keys `writeQuery` holds until the next paint, and the page they belong to. */
-let pending: { path: string; values: Record<string, string | null | undefined> } | null = null;
+/** The address as it stands: the page, its query and its hash. */
+function currentUrl(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/** The keys `writeQuery` holds until the next paint, and the address they were meant for. */
+let pending: { url: string; values: Record<string, string | null | undefined> } | null = null;
 
 /** Writes the keys `writeQuery` holds, if any: at once where the page needs its URL now (copying it, another write). */
 export function flushQuery(): void {
   if (!pending) return;
-  const { path, values } = pending;
+  const { url, values } = pending;
   pending = null;
-  // After a navigation in between, the keys are another page's.
-  if (window.location.pathname === path) window.history.replaceState(null, '', withQuery(values));
+  // After a navigation or another address in between (a shared link opened on the same page), the keys are stale.
+  if (currentUrl() === url) window.history.replaceState(null, '', withQuery(values));
 }
 
 /**
@@ -37,9 +42,9 @@ export function flushQuery(): void {
  * answer's own render at 4× CPU (bench/RESULTS.md), so they wait. Writes in between are merged.
  */
 export function writeQuery(values: Record<string, string | null | undefined>): void {
-  const path = window.location.pathname;
+  const url = currentUrl();
   const scheduled = pending !== null;
-  pending = { path, values: pending?.path === path ? { ...pending.values, ...values } : values };
+  pending = { url, values: pending?.url === url ? { ...pending.values, ...values } : values };
   if (scheduled) return;
   // A hidden page paints no frame to wait for.
   if (document.visibilityState === 'hidden') return flushQuery();
@@ -50,5 +55,5 @@ export function writeQuery(values: Record<string, string | null | undefined>): v
 export function pushQuery(values: Record<string, string | null | undefined>): void {
   flushQuery();
   const next = withQuery(values);
-  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.pushState(null, '', next);
+  if (next !== currentUrl()) window.history.pushState(null, '', next);
 }
