@@ -9,6 +9,15 @@ import { menToWomenRows } from '@/lib/converter/men-to-women-rows';
 
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
+/** A state of one number, kept in the query as `n` (left out when 0). */
+const counterSpec: ConverterSpec<{ n: number }, null, number> = {
+  initial: () => ({ n: 0 }),
+  fromQuery: (q) => ({ n: Number(q.get('n') ?? 0) }),
+  normalize: (next) => next,
+  toQuery: (s) => ({ n: s.n ? String(s.n) : null }),
+  derive: (s) => s.n,
+};
+
 describe('useConverterState', () => {
   beforeEach(() => window.history.replaceState(null, '', '/demo#chart'));
 
@@ -37,13 +46,7 @@ describe('useConverterState', () => {
   });
 
   it('writes a change to the URL once it is painted, not inside the change (the history API lays out the page), merging changes in between', async () => {
-    const spec: ConverterSpec<{ n: number }, null, number> = {
-      initial: () => ({ n: 0 }),
-      fromQuery: (q) => ({ n: Number(q.get('n') ?? 0) }),
-      normalize: (next) => next,
-      toQuery: (s) => ({ n: s.n ? String(s.n) : null }),
-      derive: (s) => s.n,
-    };
+    const spec = counterSpec;
     const { result } = renderHook(() => useConverterState(spec, null));
     const replaced = vi.spyOn(window.history, 'replaceState');
     onTestFinished(() => replaced.mockRestore());
@@ -56,13 +59,7 @@ describe('useConverterState', () => {
   });
 
   it('renders once after mount when the URL asks nothing, and again only for a URL that restores a state', () => {
-    const spec: ConverterSpec<{ n: number }, null, number> = {
-      initial: () => ({ n: 0 }),
-      fromQuery: (q) => ({ n: Number(q.get('n') ?? 0) }),
-      normalize: (next) => next,
-      toQuery: (s) => ({ n: s.n ? String(s.n) : null }),
-      derive: (s) => s.n,
-    };
+    const spec = counterSpec;
     let renders = 0;
     const first = renderHook(() => {
       renders += 1;
