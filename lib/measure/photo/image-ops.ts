@@ -201,7 +201,8 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
     for (let x = 0; x < width; x++) {
       let sum = 0;
       // Clamping only where the box reaches past an edge: the sums are taken in the same order either way.
-      if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
+      if (radius === 1 && x >= 1 && x < width - 1) sum = 0 + values[row + x - 1]! + values[row + x]! + values[row + x + 1]!;
+      else if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
       else for (let k = -radius; k <= radius; k++) sum += values[row + Math.min(width - 1, Math.max(0, x + k))]!;
       across[row + x] = sum / span;
     }
@@ -211,7 +212,8 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
     const inside = y >= radius && y < height - radius;
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
+      if (inside && radius === 1) sum = 0 + across[(y - 1) * width + x]! + across[y * width + x]! + across[(y + 1) * width + x]!;
+      else if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
       else for (let k = -radius; k <= radius; k++) sum += across[Math.min(height - 1, Math.max(0, y + k)) * width + x]!;
       out[y * width + x] = sum / span;
     }
