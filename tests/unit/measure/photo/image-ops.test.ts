@@ -115,6 +115,16 @@ describe('morph', () => {
       expect(morph(mask, width, height, true)).toEqual(boxByDefinition(mask, 1, 1, true, 0));
     });
   });
+
+  it('takes two steps as one after the other: two erosions as one by the 5×5 box, two dilations each kept inside the mask', () => {
+    eachCase((seed) => {
+      const [mask, within] = [randomMask(seed, 0.06), randomMask(seed + 200, 0.03)];
+      expect(morph(mask, width, height, false, undefined, 2)).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      const grown = morph(mask, width, height, true, within, 2);
+      expect(grown).toEqual(morph(morph(mask, width, height, true, within), width, height, true, within));
+      expect(grown).not.toEqual(boxByDefinition(mask, 2, 2, true, 0).map((v, i) => v & within[i]!));
+    });
+  });
 });
 
 describe('boxMorph', () => {
