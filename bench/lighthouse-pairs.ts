@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
-import { auditAtBothSlowdowns, scoresOf } from './lib/lighthouse';
+import { auditBesideBare, scoresOf } from './lib/lighthouse';
+import type { LighthouseScores } from './lib/lighthouse-scores';
 import { median } from './lib/measures';
 
 const [site, bare, ...paths] = process.argv.slice(2);
@@ -44,43 +45,34 @@ function lcpElement(lhr: Result): string {
   return node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 60)}` : '(none)';
 }
 
+/** What had finished loading before the observed (unthrottled) LCP: Lantern's LCP graph holds it all. */
+function beforeObservedLcp(lhr: Result): string {
+  const observed = Number((items(lhr, 'metrics')[0] ?? {}).observedLargestContentfulPaint);
+  const done = items(lhr, 'network-requests').filter((request) => Number(request.networkEndTime) <= observed);
+  const scripts = done.filter((request) => request.resourceType === 'Script').length;
+  const font = done.some((request) => request.resourceType === 'Font') ? 'the font' : 'no font';
+  return `observed LCP ${ms(observed)} ms after ${done.length} requests (${scripts} scripts, ${font})`;
+}
+
 const line = (lhr: Result) => {
   const s = scoresOf(lhr);
   return `perf ${s.performance}, TBT ${ms(s.tbtMs)}, LCP ${ms(s.lcpMs)}, FCP ${ms(lhr.audits['first-contentful-paint']?.numericValue)}, CLS ${s.cls.toFixed(3)}`;
 };
 
-type Figures = { performance: number; tbtMs: number; lcpMs: number };
-const figures = (lhr: Result): Figures => {
-  const s = scoresOf(lhr);
-  return { performance: s.performance, tbtMs: s.tbtMs, lcpMs: s.lcpMs };
-};
-const medians = (list: Figures[]) =>
+const medians = (list: LighthouseScores[]) =>
   `perf ${median(list.map((f) => f.performance))}, TBT ${ms(median(list.map((f) => f.tbtMs)))}, LCP ${ms(median(list.map((f) => f.lcpMs)))}`;
 
 for (const page of paths) {
-  const collected = {
-    site: { byDefault: [] as Figures[], calibrated: [] as Figures[] },
-    bare: { byDefault: [] as Figures[], calibrated: [] as Figures[] },
-  };
-  for (let run = 0; run < runs; run++) {
-    for (const [side, url] of [
-      ['bare', bare],
-      ['site', site + page],
-    ] as const) {
-      const result = await auditAtBothSlowdowns(url, port);
-      collected[side].byDefault.push(figures(result.default));
-      collected[side].calibrated.push(figures(result.calibrated));
-      console.log(
-        `${page} run ${run + 1} ${side}: index ${Math.round(result.default.environment.benchmarkIndex)}, calibrated ${result.slowdown.toFixed(2)}×`,
-      );
-      console.log(`    4×: ${line(result.default)} | calibrated: ${line(result.calibrated)}`);
-      if (side === 'site') console.log(`${breakdown(result.default)}\n    LCP element: ${lcpElement(result.default)}`);
-      if (saveDir)
-        writeFileSync(path.join(saveDir, `${page.replaceAll('/', '_') || '_'}-${run + 1}-${side}.json`), JSON.stringify(result.default));
-    }
-  }
-  console.log(`${page} medians: site 4× ${medians(collected.site.byDefault)}; bare 4× ${medians(collected.bare.byDefault)}`);
-  console.log(
-    `${page} medians: site calibrated ${medians(collected.site.calibrated)}; bare calibrated ${medians(collected.bare.calibrated)}`,
-  );
+  const audited = await auditBesideBare(site + page, bare, port, runs, (side, run, result) => {
+    console.log(
+      `${page} run ${run + 1} ${side}: index ${Math.round(result.default.environment.benchmarkIndex)}, calibrated ${result.slowdown.toFixed(2)}×`,
+    );
+    console.log(`    4×: ${line(result.default)} | calibrated: ${line(result.calibrated)}`);
+    if (side === 'page')
+      console.log(`${breakdown(result.default)}\n    LCP element: ${lcpElement(result.default)}; ${beforeObservedLcp(result.default)}`);
+    if (saveDir)
+      writeFileSync(path.join(saveDir, `${page.replaceAll('/', '_') || '_'}-${run + 1}-${side}.json`), JSON.stringify(result.default));
+  });
+  console.log(`${page} medians: site 4× ${medians(audited.page.byDefault)}; bare 4× ${medians(audited.bare.byDefault)}`);
+  console.log(`${page} medians: site calibrated ${medians(audited.page.calibrated)}; bare calibrated ${medians(audited.bare.calibrated)}`);
 }

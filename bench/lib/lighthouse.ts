@@ -77,19 +77,14 @@ export function scoresOf(lhr: Result): LighthouseScores {
   };
 }
 
-/** Lighthouse (its default config is the mobile one) in a fresh headless Chromium. */
-export async function audit(url: string, port: number): Promise<LighthouseScores> {
-  const result = await withChromium(port, () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }));
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return scoresOf(result.lhr);
-}
-
 /**
  * One load of `url` audited at Lighthouse's default 4× and again, from the same saved load, at the
  * slowdown calibrated to the host: with simulated throttling the load itself runs unthrottled, so the
  * multiplier only enters the simulation and one load serves both.
  */
-export async function auditAtBothSlowdowns(url: string, port: number): Promise<{ default: Result; calibrated: Result; slowdown: number }> {
+type BothSlowdowns = { default: Result; calibrated: Result; slowdown: number };
+
+async function auditAtBothSlowdowns(url: string, port: number): Promise<BothSlowdowns> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   try {
     await withChromium(port, () => lighthouse(url, { port, logLevel: 'error', gatherMode: dir, onlyCategories: categories }));
@@ -120,6 +115,9 @@ function savings(details: unknown): number {
   return (details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
 }
 
+/** One side of a comparison: each run's scores at the graded default 4× and at the calibrated slowdown. */
+type AuditRuns = { byDefault: LighthouseScores[]; calibrated: LighthouseScores[]; slowdowns: number[] };
+
 /**
  * `runs` audits of a page, each just after one of the bare page (bare, page, bare, page, …): a
  * slow moment of the shared machine then hits both sides of the comparison alike.
@@ -129,12 +127,21 @@ export async function auditBesideBare(
   bareUrl: string,
   port: number,
   runs: number,
-): Promise<{ page: LighthouseScores[]; bare: LighthouseScores[] }> {
-  const page: LighthouseScores[] = [];
-  const bare: LighthouseScores[] = [];
+  onAudit?: (side: 'page' | 'bare', run: number, result: BothSlowdowns) => void,
+): Promise<{ page: AuditRuns; bare: AuditRuns }> {
+  const page: AuditRuns = { byDefault: [], calibrated: [], slowdowns: [] };
+  const bare: AuditRuns = { byDefault: [], calibrated: [], slowdowns: [] };
   for (let run = 0; run < runs; run++) {
-    bare.push(await audit(bareUrl, port));
-    page.push(await audit(pageUrl, port));
+    for (const [name, side, url] of [
+      ['bare', bare, bareUrl],
+      ['page', page, pageUrl],
+    ] as const) {
+      const result = await auditAtBothSlowdowns(url, port);
+      side.byDefault.push(scoresOf(result.default));
+      side.calibrated.push(scoresOf(result.calibrated));
+      side.slowdowns.push(result.slowdown);
+      onAudit?.(name, run, result);
+    }
   }
   return { page, bare };
 }
