@@ -232,7 +232,15 @@ function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
  * 10 % either side of it move the length by more than 3 mm (the median of the four, so that one spurious fit does not
  * decide), the 3 mm the page promises cannot be kept.
  */
-function heelEdgeGuessed(luma: Float32Array, width: number, height: number, corners: Quad, paper: PaperSize, heel: Point, toe: Point): boolean {
+function heelEdgeGuessed(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  corners: Quad,
+  paper: PaperSize,
+  heel: Point,
+  toe: Point,
+): boolean {
   const reading = readLength(corners, paper, heel, toe);
   if (!reading || heelEdgeSeen(luma, width, height, corners) >= 0.1) return false;
   const shifts: number[] = [];
