@@ -9,6 +9,9 @@ export interface PrintedLabelsShown {
 }
 
 const isWidth = (value: string | null): value is Width => (knownWidths as readonly (string | null)[]).includes(value);
+/** The few LabelKinds messages a size to buy is worded with, for pages that show one outside a converter ("my sizes"). */
+export const sizeToBuyMessagePaths = ['LabelKinds.buyStyles', 'LabelKinds.sizeToBuy', 'LabelKinds.notMade'] as const;
+
 export const isBuyStyle = (value: string): value is BuyStyle => (buyStyles as readonly string[]).includes(value);
 
 /** The widths a brand makes, named in the page's language and joined as the language lists things. */
