@@ -24,7 +24,7 @@ export function tableBuyStyles(table: ChartTable): BuyStyle[] | null {
 export function BuyHeaders({ styles }: { styles: readonly BuyStyle[] }) {
   const t = useTranslations('LabelKinds');
   return styles.map((style) => (
-    <th key={style} scope="col">
+    <th key={style} scope="col" className="buy-column">
       {t('buyColumn', { style: t(`buyStyles.${style}`) })}
     </th>
   ));
