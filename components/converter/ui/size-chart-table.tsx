@@ -50,7 +50,8 @@ const ChartBodyRow = memo(function ChartBodyRow({
     <ChartTableRow id={row.id} current={current}>
       {columns.map((column, i) => {
         const size = row.sizes[column];
-        const text = size ? names.size(size, column) : '–';
+        // A printed foot length in inches stays as the brand prints it (Converse: "4 1/7"), not a rounded decimal.
+        const text = size ? (column === 'inch' && size.origin === 'chart' ? size.label : names.size(size, column)) : '–';
         const estimated = isEstimated(row, column);
         if (i === 0) {
           // A size to buy sits beside the usual size it answers, where a phone shows it without scrolling.

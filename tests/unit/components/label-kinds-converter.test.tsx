@@ -87,6 +87,8 @@ describe('brand pages with label kinds', () => {
       const cells = [...tr.children].map((cell) => cell.textContent);
       expect(cells[0], `row ${i}`).toContain(rows[i]?.us ?? '?');
       expect(cells.slice(1, 3), `row ${i}`).toEqual([rows[i]?.chuck_taylor_all_star || '–', rows[i]?.all_other_styles]);
+      // The foot length in inches as Converse prints it, sevenths and sixths included.
+      expect(cells[3], `row ${i}`).toBe(rows[i]?.foot_in);
     });
     expect(highlighted('kids')?.id).toBe('converse-kids-us-2.5C');
     expect(
