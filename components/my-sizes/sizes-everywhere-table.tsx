@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SizesEverywhere } from '@/lib/my-sizes/types';
 import { brandNames } from '@/lib/page-catalogue';
+import { PrintedLabels } from '@/components/converter/ui/printed-labels';
 
 const systemKey = (id: string) => id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as 'us';
 
@@ -52,6 +53,7 @@ export function SizesEverywhereTable({ view }: { view: SizesEverywhere }) {
                   <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium">
                     <span className="whitespace-nowrap">{name}</span>
                     {row.basis === 'fit' ? <span className="block text-xs font-normal text-ink-muted">{t('fitBasis')}</span> : null}
+                    <PrintedLabels printed={row} className="whitespace-nowrap text-xs font-normal text-ink" />
                   </th>
                   {reached ? (
                     view.systems.map((id) => {

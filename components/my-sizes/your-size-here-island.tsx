@@ -7,6 +7,7 @@ import { apiFetch } from '@/lib/auth/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
 import type { SizeHere } from '@/lib/my-sizes/types';
+import { PrintedLabels } from '@/components/converter/ui/printed-labels';
 
 type Loaded = { userId: string; here: SizeHere | null };
 
@@ -55,6 +56,7 @@ export function YourSizeHereIsland({ page }: { page: ConverterPageKey }) {
           </span>
         ))}
       </p>
+      <PrintedLabels printed={here} className="mt-1 font-semibold" />
       <p className="mt-1 text-sm">
         {here.basis === 'foot' ? t('fromFoot', { mm: here.footLengthMm }) : t('fromFit')}
         {derived ? ` ${t('derivedNote')}` : ''}{' '}

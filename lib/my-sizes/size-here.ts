@@ -40,11 +40,19 @@ function planFor(page: ConverterPageKey, profile: Profile): PagePlan | null {
 export function sizeHere(profile: Profile, page: ConverterPageKey): SizeHere | null {
   const plan = planFor(page, profile);
   if (!plan) return null;
-  const { sizes: cells, basis } = sizesForProfile(profile, plan.gender, plan.brand, plan.systems);
+  const { sizes: cells, basis, sizeToBuy } = sizesForProfile(profile, plan.gender, plan.brand, plan.systems);
   const sizes: SizeHere['sizes'] = plan.systems.flatMap((system) => {
     const cell = cells[system];
     return cell ? [{ system, ...cell }] : [];
   });
   if (sizes.length === 0) return null;
-  return { page, brand: plan.brand, gender: plan.gender, basis, footLengthMm: profile.footLengthMm, sizes };
+  return {
+    page,
+    brand: plan.brand,
+    gender: plan.gender,
+    basis,
+    footLengthMm: profile.footLengthMm,
+    sizes,
+    ...(sizeToBuy ? { sizeToBuy } : {}),
+  };
 }

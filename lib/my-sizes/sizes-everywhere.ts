@@ -1,13 +1,29 @@
 import 'server-only';
-import { brandCharts, brandToBrandFrom, convert, systemsFor, type ConvertResult, type Gender, type SystemId } from '@/lib/sizes';
+import {
+  brandCharts,
+  brandToBrandFrom,
+  convert,
+  systemsFor,
+  type ConvertResult,
+  type Gender,
+  type PrintedLabels,
+  type SystemId,
+} from '@/lib/sizes';
 import { brandSlugs, type BrandSlug } from '@/lib/sizes/charts/slugs';
-import type { EverywhereRow, MySizes, SizeCell, SizesEverywhere } from './types';
+import type { EverywhereRow, MySizes, SizeCell, SizesEverywhere, SizeToBuyCell } from './types';
 
 type Profile = Pick<MySizes, 'gender' | 'footLengthMm' | 'fit'>;
 
 export interface ProfileSizes {
   sizes: Partial<Record<SystemId, SizeCell>>;
   basis: EverywhereRow['basis'];
+  sizeToBuy?: SizeToBuyCell[];
+}
+
+/** The size to buy an answer's row names, as "my sizes" shows it (labels only). */
+function toBuy(printed: PrintedLabels | undefined): Pick<ProfileSizes, 'sizeToBuy'> {
+  if (!printed?.sizeToBuy) return {};
+  return { sizeToBuy: printed.sizeToBuy.map(({ style, size }) => ({ style, size: size ? { label: size.label } : null })) };
 }
 
 /** The saved fit as the engine reads it on its brand's chart, or null when there is none (or it no longer converts). */
@@ -42,17 +58,26 @@ export function sizesForProfile(
     return sizes;
   };
   if (fitted && brand === fitted.brand && gender === fitted.gender) {
-    return { basis: 'fit', sizes: cells((id) => fitted.sizes[id] ?? null) };
+    return { basis: 'fit', sizes: cells((id) => fitted.sizes[id] ?? null), ...toBuy(fitted.printed) };
   }
   if (fitted) {
+    // The answer in the brand's own system names the row whose size to buy is shown.
+    const primary = brand ? brandCharts[brand][gender]?.primary : undefined;
+    let printed: PrintedLabels | undefined;
     const sizes = cells((id) => {
       const answer = brandToBrandFrom(fitted, { brand, gender, system: id });
-      return answer.ok ? { label: answer.to.best.size.label, origin: answer.to.best.size.origin } : null;
+      if (!answer.ok) return null;
+      if (id === primary) printed = answer.to.best.printed;
+      return { label: answer.to.best.size.label, origin: answer.to.best.size.origin };
     });
-    return { basis: 'viaFit', sizes };
+    return { basis: 'viaFit', sizes, ...toBuy(printed) };
   }
   const outcome = convert({ gender, brand, footMm: profile.footLengthMm }, { alternatives: false });
-  return { basis: 'foot', sizes: outcome.ok ? cells((id) => outcome.sizes[id] ?? null) : {} };
+  return {
+    basis: 'foot',
+    sizes: outcome.ok ? cells((id) => outcome.sizes[id] ?? null) : {},
+    ...(outcome.ok ? toBuy(outcome.printed) : {}),
+  };
 }
 
 /** The user's size in every system, in the standard tables and in every brand that prints their gender. */

@@ -1,4 +1,4 @@
-import type { Gender, SizeOrigin, SystemId } from '@/lib/sizes';
+import type { BuyStyle, Gender, SizeOrigin, SystemId } from '@/lib/sizes';
 import type { BrandSlug } from '@/lib/sizes/charts/slugs';
 
 /** "This brand's size fits me well", as the brand prints it. */
@@ -23,6 +23,12 @@ export interface SizeCell {
   origin: SizeOrigin;
 }
 
+/** On a size-to-buy chart (Converse's babies and toddlers): the size the brand says to buy, per line of shoes; null where not made. */
+export interface SizeToBuyCell {
+  style: BuyStyle;
+  size: { label: string } | null;
+}
+
 /** One brand's (or, with `brand` null, the standard tables') sizes for the user's foot. */
 export interface EverywhereRow {
   brand: BrandSlug | null;
@@ -33,6 +39,8 @@ export interface EverywhereRow {
   basis: 'fit' | 'viaFit' | 'foot';
   /** Empty when the brand's chart does not reach this foot length. */
   sizes: Partial<Record<SystemId, SizeCell>>;
+  /** Where the brand's chart names a size to buy for the user's usual size. */
+  sizeToBuy?: SizeToBuyCell[];
 }
 
 export interface SizesEverywhere {
@@ -50,4 +58,5 @@ export interface SizeHere {
   basis: EverywhereRow['basis'];
   footLengthMm: number;
   sizes: Array<{ system: SystemId } & SizeCell>;
+  sizeToBuy?: SizeToBuyCell[];
 }

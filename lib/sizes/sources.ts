@@ -120,6 +120,11 @@ const list = [
     'https://www.dresscodeclothing.com/blog/?tag=chuck-taylor',
   ],
   [
+    'CONVERSE-KIDS',
+    'Converse: size chart for babies and toddlers (the usual size, the size to buy, foot length)',
+    'https://www.converse.com/size-chart-guide?id=infantandtoddler',
+  ],
+  [
     'BIRKENSTOCK',
     'BIRKENSTOCK sizes and foot lengths, as published in Trina Turk’s BIRKENSTOCK fit guide',
     'https://www.trinaturk.com/pages/birkenstock-sandal-fit-guide',

@@ -32,6 +32,20 @@ test.describe('the new brand pages', () => {
     await context.close();
   });
 
+  test('Converse kids: a shared 2.5C answers “buy 2C” beside its row, without JavaScript too, and the page no longer says the chart is missing', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/brand/converse?gender=kids&system=us&size=2.5C');
+    await expect(page.getByTestId('printed-buy')).toHaveText(['Chuck Taylor All Star: buy 2C', 'All other styles: buy 2C']);
+    const kids = page.locator('#chart-kids table');
+    await expect(kids.getByRole('columnheader', { name: 'Chuck Taylor All Star: size to buy' })).toBeVisible();
+    await expect(page.locator('#converse-kids-us-2\\.5C td').first()).toHaveText('2C');
+    await expect(page.locator('[data-coverage="kids"]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('Birkenstock kids: EU 33 answers its printed row past the restart (UK 1), with no widths', async ({ page }) => {
     await page.goto('/brand/birkenstock?gender=kids&system=eu&size=33');
     await waitForHydration(page);

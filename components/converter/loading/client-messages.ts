@@ -56,9 +56,9 @@ export function converterMessagePaths(setup: ConverterSetup, { charts = true }: 
   ];
 }
 
-/** Whether a page's charts print a label kind (Converse's unisex US pairs, Birkenstock's widths), whose few words it then ships. */
+/** Whether a page's charts print a label kind (Converse's unisex US pairs and sizes to buy, Birkenstock's widths), whose few words it then ships. */
 export function printsLabelKinds(setup: Pick<ConverterSetup, 'genders'>): boolean {
-  return setup.genders.some(({ chart }) => Boolean(chart?.labelKind || chart?.widths));
+  return setup.genders.some(({ chart }) => Boolean(chart?.labelKind || chart?.widths || chart?.buyStyles));
 }
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */

@@ -1,13 +1,18 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { widths as knownWidths, type Width } from '@/lib/sizes/browser';
+import { buyStyles, widths as knownWidths, type BuyStyle, type Width } from '@/lib/sizes/browser';
 
 /** A row's label kinds as an answer carries them, from the engine or from the API's JSON. */
 export interface PrintedLabelsShown {
   usPair?: { label: string };
   fit?: { width: string | null; widths: readonly string[] };
+  sizeToBuy?: ReadonlyArray<{ style: string; size: { label: string } | null }>;
 }
 
 const isWidth = (value: string | null): value is Width => (knownWidths as readonly (string | null)[]).includes(value);
+/** The few LabelKinds messages a size to buy is worded with, for pages that show one outside a converter ("my sizes"). */
+export const sizeToBuyMessagePaths = ['LabelKinds.buyStyles', 'LabelKinds.sizeToBuy', 'LabelKinds.notMade'] as const;
+
+export const isBuyStyle = (value: string): value is BuyStyle => (buyStyles as readonly string[]).includes(value);
 
 /** The widths a brand makes, named in the page's language and joined as the language lists things. */
 export function useWidthList(): (widths: readonly string[]) => string {
@@ -19,7 +24,7 @@ export function useWidthList(): (widths: readonly string[]) => string {
 function PrintedLabelLines({ printed, className }: { printed: PrintedLabelsShown; className: string }) {
   const t = useTranslations('LabelKinds');
   const widthList = useWidthList();
-  const { usPair, fit } = printed;
+  const { usPair, fit, sizeToBuy } = printed;
   const asked = fit?.width ?? null;
   return (
     <>
@@ -34,15 +39,24 @@ function PrintedLabelLines({ printed, className }: { printed: PrintedLabelsShown
           {isWidth(asked) ? ` ${t('widthAsked', { width: t(`widthNames.${asked}`) })}` : null}
         </p>
       ) : null}
+      {sizeToBuy?.map(({ style, size }) =>
+        isBuyStyle(style) ? (
+          <p key={style} className={className} data-testid="printed-buy" data-style={style}>
+            {size ? t('sizeToBuy', { style: t(`buyStyles.${style}`), size: size.label }) : t('notMade', { style: t(`buyStyles.${style}`) })}
+          </p>
+        ) : null,
+      )}
     </>
   );
 }
 
 /**
- * What a unisex or width chart prints beyond the plain sizes, beside an answer: the row's combined
- * US label ("M9 / W11") and the widths the size is made in. Nothing on other charts, whose pages
- * do not carry these messages.
+ * What a unisex, width or size-to-buy chart prints beyond the plain sizes, beside an answer: the
+ * row's combined US label ("M9 / W11"), the widths the size is made in, the size to buy per line of
+ * shoes. Nothing on other charts, whose pages do not carry these messages.
  */
 export function PrintedLabels({ printed, className }: { printed: PrintedLabelsShown | undefined; className: string }) {
-  return printed && (printed.usPair || printed.fit) ? <PrintedLabelLines printed={printed} className={className} /> : null;
+  return printed && (printed.usPair || printed.fit || printed.sizeToBuy) ? (
+    <PrintedLabelLines printed={printed} className={className} />
+  ) : null;
 }

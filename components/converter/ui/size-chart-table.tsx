@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { memo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { meaningOf, type ChartRow, type ChartTable, type Gender } from '@/lib/sizes/browser';
 import { ApproximateChartWarning, ChartSource } from './chart-source';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
 import { ChartTableRow } from './chart-table-row';
-import { ChartLabelKinds, otherPairGender, PairHeader } from './chart-label-kinds';
+import { BuyCells, BuyHeaders, ChartLabelKinds, otherPairGender, PairHeader, tableBuyStyles } from './chart-label-kinds';
 import { ChartHeading } from './chart-heading';
 
 export function chartSectionId(gender: Gender): string {
@@ -34,6 +34,7 @@ const ChartBodyRow = memo(function ChartBodyRow({
   sourced,
   mostlyEstimates,
   pairGender,
+  buyStyles,
 }: {
   row: ChartRow;
   columns: ChartTable['columns'];
@@ -41,6 +42,7 @@ const ChartBodyRow = memo(function ChartBodyRow({
   sourced: boolean;
   mostlyEstimates: boolean;
   pairGender: ReturnType<typeof otherPairGender>;
+  buyStyles: ReturnType<typeof tableBuyStyles>;
 }) {
   const t = useTranslations('Chart');
   const names = useSizeNames();
@@ -48,17 +50,22 @@ const ChartBodyRow = memo(function ChartBodyRow({
     <ChartTableRow id={row.id} current={current}>
       {columns.map((column, i) => {
         const size = row.sizes[column];
-        const text = size ? names.size(size, column) : '–';
+        // A printed foot length in inches stays as the brand prints it (Converse: "4 1/7"), not a rounded decimal.
+        const text = size ? (column === 'inch' && size.origin === 'chart' ? size.label : names.size(size, column)) : '–';
         const estimated = isEstimated(row, column);
         if (i === 0) {
+          // A size to buy sits beside the usual size it answers, where a phone shows it without scrolling.
           return (
-            <th key={column} scope="row">
-              {text}
-              {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
-              {sourced ? (
-                <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
-              ) : null}
-            </th>
+            <Fragment key={column}>
+              <th scope="row">
+                {text}
+                {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
+                {sourced ? (
+                  <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
+                ) : null}
+              </th>
+              {buyStyles ? <BuyCells row={row} styles={buyStyles} /> : null}
+            </Fragment>
           );
         }
         // "≈" is read out as "approximately"; the legend below the chart says what it means.
@@ -101,6 +108,8 @@ export const SizeChartTable = memo(function SizeChartTable({
   const sourceConfidence = table.source.confidence;
   // A unisex chart prints the other gender's US label on every row, as a column of its own.
   const pairGender = otherPairGender(table);
+  // Kept per table, so the memoised rows see the same list on every render.
+  const buyStyles = useMemo(() => tableBuyStyles(table), [table]);
 
   // The section is no landmark: the table's scroll region is, named by the heading (one region per chart).
   return (
@@ -125,9 +134,12 @@ export const SizeChartTable = memo(function SizeChartTable({
           <thead>
             <tr className="bg-surface-alt text-left text-ink">
               {table.columns.map((column, i) => (
-                <th key={column} scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
-                  <SystemName id={column} meaning={meaningOf(table.meanings, column)} />
-                </th>
+                <Fragment key={column}>
+                  <th scope="col" className={i === 0 ? 'sticky left-0 z-10 bg-surface-alt' : undefined}>
+                    <SystemName id={column} meaning={meaningOf(table.meanings, column)} />
+                  </th>
+                  {i === 0 && buyStyles ? <BuyHeaders styles={buyStyles} /> : null}
+                </Fragment>
               ))}
               {pairGender ? <PairHeader gender={pairGender} /> : null}
             </tr>
@@ -142,6 +154,7 @@ export const SizeChartTable = memo(function SizeChartTable({
                 sourced={row.confidence !== sourceConfidence && row.confidence !== 'unverified'}
                 mostlyEstimates={mostlyEstimates}
                 pairGender={pairGender}
+                buyStyles={buyStyles}
               />
             ))}
           </tbody>

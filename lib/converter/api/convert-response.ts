@@ -28,7 +28,7 @@ export interface ConvertResponse {
   meanings: Partial<Record<string, 'footLength' | 'shoeLabel'>>;
   /** Where the published tables behind a generic answer disagree: the smallest and largest size they give, by system. */
   spread: Record<string, { min: ApiSize; max: ApiSize }>;
-  /** On a chart with a label kind: the row's unisex US labels ("M9 / W11") or the widths the size is made in. */
+  /** On a chart with a label kind: the row's unisex US labels ("M9 / W11"), the widths the size is made in, or the size to buy. */
   printed?: ApiPrinted;
   source: { title: string; url: string | null; checkedAt: string; confidence: string };
 }
@@ -37,6 +37,8 @@ export interface ConvertResponse {
 export interface ApiPrinted {
   usPair?: { label: string; men?: ApiSize; women?: ApiSize };
   fit?: { width: string | null; widths: string[] };
+  /** The whole size the brand says to buy for the row's usual size, per line of shoes; `size` null where the line is not made in it. */
+  sizeToBuy?: Array<{ style: string; size: ApiSize | null }>;
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -72,6 +74,7 @@ export function apiPrinted(printed: PrintedLabels | undefined): { printed?: ApiP
     out.usPair = { label, ...(men ? { men: apiSize(men) } : {}), ...(women ? { women: apiSize(women) } : {}) };
   }
   if (printed.fit) out.fit = { width: printed.fit.width, widths: [...printed.fit.widths] };
+  if (printed.sizeToBuy) out.sizeToBuy = printed.sizeToBuy.map(({ style, size }) => ({ style, size: size ? apiSize(size) : null }));
   return { printed: out };
 }
 

@@ -35,7 +35,6 @@ const list = (values: readonly string[]) => values.join(', ');
 /** Why a brand's chart for a gender is not held, as the API says it: the brand's page says the same. */
 const missingChartText: Record<MissingChartReason, string> = {
   notFound: 'is not independently verified: no copy of it that cites the brand’s own size guide was found, and it is not guessed',
-  sizeToBuy: 'gives a whole size to buy for the size a child usually wears, which this API cannot answer yet',
 };
 
 /** The unknown-gender error of a brand that prints that gender's chart the site does not hold. */

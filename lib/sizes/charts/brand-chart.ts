@@ -1,9 +1,9 @@
 import type { BrandSlug } from './slugs';
 import { defaultConventions, type ConventionChoice } from '../conventions/conventions';
 import { formatSize } from '../model/format-size';
-import type { UsPair, Width } from '../model/label-kinds';
+import type { BuyStyle, SizeToBuy, UsPair, Width } from '../model/label-kinds';
 import { clean, nearlyEqual } from '../model/grid';
-import { KIDS_RESTART_OFFSET } from '../model/model';
+import { INCH_MM, KIDS_RESTART_OFFSET } from '../model/model';
 import { parseSize } from '../model/parse-size';
 import type { ChartSource } from '../sources';
 import { resolveSystem, type FootSystemId } from '../model/systems';
@@ -17,7 +17,7 @@ import type { Confidence, Gender, MmRange, SizeScale, SizeValue } from '../model
 export type ChartColumn = FootSystemId | 'footMm';
 
 /** Where a row's foot length comes from: a published length column, else the model on one of its size columns. */
-export type FootFrom = 'cm' | 'jp' | 'footMm' | 'us' | 'uk' | 'eu';
+export type FootFrom = 'cm' | 'jp' | 'footMm' | 'inch' | 'us' | 'uk' | 'eu';
 
 export interface BrandChartSpec {
   /** The brand, or null for a standard (consensus) table of the generic converters. */
@@ -51,6 +51,12 @@ export interface BrandChartSpec {
   labelKind?: 'unisex' | 'combined';
   /** The widths the brand makes every size in (Birkenstock: regular and narrow), the usual one first. */
   widths?: readonly Width[];
+  /**
+   * A size-to-buy chart (Converse's babies and toddlers): per row, the whole size the brand says to
+   * buy in each line of shoes for a child who usually wears the row's size, in `styles` order, null
+   * where the line is not made for that row.
+   */
+  sizeToBuy?: { styles: readonly BuyStyle[]; rows: ReadonlyArray<ReadonlyArray<string | null>> };
 }
 
 /** What a brand's charts share: every field but the gender and the printed rows. */
@@ -82,6 +88,8 @@ export interface BrandChartRow {
   confidence: Confidence;
   /** On a unisex chart: the men's and women's US labels the brand prints on this row. */
   usPair?: UsPair<SizeValue>;
+  /** On a size-to-buy chart: the size to buy for this row's usual size, per line of shoes. */
+  sizeToBuy?: SizeToBuy[];
 }
 
 export interface BrandChart {
@@ -99,6 +107,8 @@ export interface BrandChart {
   rows: BrandChartRow[];
   labelKind?: 'unisex' | 'combined';
   widths?: readonly Width[];
+  /** The lines of shoes a size-to-buy chart names a size for. */
+  buyStyles?: readonly BuyStyle[];
 }
 
 /** Kids numbering restarts (13.5C → 1Y, UK 13.5 → 1); a drop in a plain column marks the switch. */
@@ -113,7 +123,20 @@ export function sizeIndex(size: Pick<SizeValue, 'value' | 'scale'>): number {
   return size.scale === 'Y' || size.scale === 'adult' ? size.value + KIDS_RESTART_OFFSET : size.value;
 }
 
+// Converse prints a child's foot length in inches to sevenths and sixths ("4 1/7"), which no size label uses.
+const PRINTED_INCHES = /^(\d+)(?:\s+(\d+)\/(\d+))?$/;
+
+/** A printed foot length in inches, kept as printed and valued exactly. */
+function parseInches(text: string, where: string): SizeValue {
+  const match = PRINTED_INCHES.exec(text.trim());
+  const [, whole, numerator, denominator] = match ?? [];
+  if (!whole || (numerator !== undefined && !(Number(denominator) > Number(numerator))))
+    throw new Error(`Unreadable foot length in inches ${where}: ${text}`);
+  return { label: text.trim(), value: Number(whole) + (numerator === undefined ? 0 : Number(numerator) / Number(denominator)) };
+}
+
 function parseCell(text: string, system: FootSystemId, scale: SizeScale | undefined, where: string): SizeValue {
+  if (system === 'inch') return parseInches(text, where);
   const parsed = parseSize(text);
   if (!parsed.ok) throw new Error(`Unreadable chart label ${where}: ${parsed.reason}`);
   const size: Omit<SizeValue, 'label'> = { ...parsed.size };
@@ -131,6 +154,7 @@ function footOf(spec: BrandChartSpec, cells: Partial<Record<ChartColumn, SizeVal
   if (from === 'footMm') return mid;
   // SHEIN's JP column is its foot length in cm.
   if (from === 'cm' || from === 'jp') return mid * 10;
+  if (from === 'inch') return mid * INCH_MM;
   // Model footing uses fixed conventions: a chart's geometry must not move when a reader picks another convention.
   const system = resolveSystem(from, spec.gender, { ...defaultConventions, ...spec.footConventions });
   if (system?.kind !== 'foot') throw new Error(`No model for ${from}`);
@@ -230,6 +254,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
       spread: spreadOf(spec, r, sizes),
       confidence: spec.rowConfidence?.[primaryLabel] ?? spec.source.confidence,
       ...usPairOf(spec, r),
+      ...sizeToBuyOf(spec, r, primary?.scale),
     };
   });
 
@@ -241,7 +266,7 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
     gender: spec.gender,
     primary: spec.primary,
     columns,
-    publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm',
+    publishedFootLength: spec.footFrom === 'cm' || spec.footFrom === 'jp' || spec.footFrom === 'footMm' || spec.footFrom === 'inch',
     footFrom: spec.footFrom,
     source: spec.source,
     note: spec.note,
@@ -249,6 +274,22 @@ export function buildBrandChart(spec: BrandChartSpec): BrandChart {
     rows,
     ...(spec.labelKind ? { labelKind: spec.labelKind } : {}),
     ...(spec.widths ? { widths: spec.widths } : {}),
+    ...(spec.sizeToBuy ? { buyStyles: spec.sizeToBuy.styles } : {}),
+  };
+}
+
+/** A row's sizes to buy, on the scale of the row's own size (a "2C" row buys a C size). */
+function sizeToBuyOf(spec: BrandChartSpec, r: number, scale: SizeScale | undefined): Pick<BrandChartRow, 'sizeToBuy'> {
+  if (!spec.sizeToBuy) return {};
+  const { styles, rows } = spec.sizeToBuy;
+  const cells = rows[r];
+  if (cells?.length !== styles.length) throw new Error(`${spec.brand}/${spec.gender} row ${r + 1}: one size to buy per line of shoes`);
+  const where = `${spec.brand}/${spec.gender} row ${r + 1} size to buy`;
+  return {
+    sizeToBuy: styles.map((style, s) => {
+      const text = cells[s];
+      return { style, size: text === null || text === undefined ? null : parseCell(text, spec.primary, scale, where) };
+    }),
   };
 }
 

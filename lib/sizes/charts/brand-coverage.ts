@@ -4,11 +4,9 @@ import type { Confidence, Gender } from '../model/types';
 
 /**
  * Why a chart a brand prints is not in the engine: `notFound`, no copy of it that cites the brand's
- * own page could be read (searches listed in tests/fixtures/sizes/README.md); `sizeToBuy`, the
- * brand's own chart maps the size a child wears to a whole size to buy, which the engine cannot
- * answer yet (Converse's infant and toddler chart).
+ * own page could be read (searches listed in tests/fixtures/sizes/README.md).
  */
-export type MissingChartReason = 'notFound' | 'sizeToBuy';
+export type MissingChartReason = 'notFound';
 
 /**
  * The charts issue 25's brands print (or sell shoes for) that this site does not hold. A chart is
@@ -16,7 +14,6 @@ export type MissingChartReason = 'notFound' | 'sizeToBuy';
  * labelled as not the brand's.
  */
 const missingCharts: Partial<Record<BrandSlug, Partial<Record<Gender, MissingChartReason>>>> = {
-  converse: { kids: 'sizeToBuy' },
   salomon: { kids: 'notFound' },
   skechers: { kids: 'notFound' },
   'new-balance': { kids: 'notFound' },

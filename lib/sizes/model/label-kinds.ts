@@ -8,13 +8,25 @@ import type { Gender, SizeValue, SystemId } from './types';
  * Label kinds beyond a plain number that some brands print (issue 25):
  * - a unisex row with a men's and a women's US label (Converse: "M9 / W11" on one row, the brand's
  *   own offset row by row), printed by Crocs as one combined label "M9/W11";
- * - a width beside the size (Birkenstock makes each EU size in a regular and a narrow width).
+ * - a width beside the size (Birkenstock makes each EU size in a regular and a narrow width);
+ * - a size to buy (Converse's babies' and toddlers' chart names, for the size a child usually wears,
+ *   the whole size to buy in each line of shoes, as Converse sells whole sizes only).
  * EU sizes in thirds ("42 2/3", "42.67", "42⅔") need no kind of their own: every parser path reads
  * them and every chart lookup matches them within LABEL_TOLERANCE.
  */
 
 export const widths = ['regular', 'narrow'] as const;
 export type Width = (typeof widths)[number];
+
+/** The lines of shoes a size-to-buy chart names a size for, in the order the brand prints them. */
+export const buyStyles = ['chuckTaylorAllStar', 'otherStyles'] as const;
+export type BuyStyle = (typeof buyStyles)[number];
+
+/** The size to buy in one line of shoes; `size` null where the brand makes that line in no size for the row. */
+export interface SizeToBuy<T = SizeValue> {
+  style: BuyStyle;
+  size: T | null;
+}
 
 /** The US labels a unisex row carries, by the gender whose scale they are on. */
 export interface UsPair<T = number> {
@@ -57,20 +69,23 @@ export function pairLabel(pair: UsPair<Pick<SizeValue, 'label'>>): string {
   return [pair.men && `M${pair.men.label}`, pair.women && `W${pair.women.label}`].filter(Boolean).join(' / ');
 }
 
-/** What a row prints beyond its plain sizes, for the answer to show: its US label pair and its widths. */
+/** What a row prints beyond its plain sizes, for the answer to show: its US label pair, its widths, its size to buy. */
 export interface PrintedLabels {
   /** A unisex row's men's and women's US labels, and the two as one label ("M9 / W11"). */
   usPair?: UsPair<SizeValue> & { label: string };
   /** The width asked for (null when none was) and every width the size is made in, the usual one first. */
   fit?: { width: Width | null; widths: Width[] };
+  /** On a size-to-buy chart: the size to buy for the row's usual size, per line of shoes, as the brand prints it. */
+  sizeToBuy?: SizeToBuy[];
 }
 
 /** A row's label kinds, or undefined on a chart that has none. */
 export function printedLabels(chart: BrandChart, row: BrandChartRow, width?: Width): PrintedLabels | undefined {
-  if (!row.usPair && !chart.widths) return undefined;
+  if (!row.usPair && !chart.widths && !row.sizeToBuy) return undefined;
   const printed: PrintedLabels = {};
   if (row.usPair) printed.usPair = { ...row.usPair, label: pairLabel(row.usPair) };
   if (chart.widths) printed.fit = { width: width ?? null, widths: [...chart.widths] };
+  if (row.sizeToBuy) printed.sizeToBuy = row.sizeToBuy.map((buy) => ({ ...buy }));
   return printed;
 }
 

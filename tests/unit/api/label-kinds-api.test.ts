@@ -5,7 +5,11 @@ import { GET as brandToBrandGet } from '@/app/api/brand-to-brand/route';
 /** Issue 25: the public API accepts the brands whose pages are live and answers in their label kinds. */
 
 type ApiSize = { label: string; value: number; origin?: string };
-type Printed = { usPair?: { label: string }; fit?: { width: string | null; widths: string[] } };
+type Printed = {
+  usPair?: { label: string };
+  fit?: { width: string | null; widths: string[] };
+  sizeToBuy?: Array<{ style: string; size: { label: string } | null }>;
+};
 type Answer = {
   error?: string;
   sizes: Record<string, ApiSize>;
@@ -120,5 +124,26 @@ describe('the conversion API with label kinds', () => {
       expect(women.status, brand).toBe(400);
       expect(women.body.error, brand).toBeTruthy();
     }
+  });
+
+  it('answers Converse’s babies’ and toddlers’ sizes with the size to buy per line of shoes, in both endpoints', async () => {
+    const { status, body } = await json(convertGet, 'convert', 'brand=converse&gender=kids&system=us&size=2.5C');
+    expect(status).toBe(200);
+    expect(body.sizes.us).toMatchObject({ label: '2.5C', origin: 'chart' });
+    expect(body.printed).toEqual({
+      sizeToBuy: [
+        { style: 'chuckTaylorAllStar', size: { label: '2C', value: 2, scale: 'C' } },
+        { style: 'otherStyles', size: { label: '2C', value: 2, scale: 'C' } },
+      ],
+    });
+    const smallest = await json(convertGet, 'convert', 'brand=converse&gender=kids&system=us&size=1C');
+    expect(smallest.body.printed?.sizeToBuy?.[0]).toEqual({ style: 'chuckTaylorAllStar', size: null });
+    const there = await json(
+      brandToBrandGet,
+      'brand-to-brand',
+      'gender=kids&fromBrand=nike&system=us&size=7C&toBrand=converse&toSystem=us',
+    );
+    expect(there.status).toBe(200);
+    expect(there.body.to.best.printed?.sizeToBuy?.map((buy) => buy.size?.label)).toEqual(['7C', '7C']);
   });
 });

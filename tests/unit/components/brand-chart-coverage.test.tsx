@@ -31,9 +31,9 @@ describe('BrandChartCoverage', () => {
     expect(within(items[2]!).getByRole('link')).toHaveAttribute('href', '/kids');
   });
 
-  it('says the same in every language, in that language: held, unverified, not found and size-to-buy alike', async () => {
-    // HOKA: a held chart and two not found; Converse: a size-to-buy chart; Skechers: held but unverified.
-    const brands = ['hoka', 'converse', 'skechers'] as const;
+  it('says the same in every language, in that language: held, unverified and not found alike', async () => {
+    // HOKA: a held chart and two not found; Vans: two held and a children's chart not found; Skechers: held but unverified.
+    const brands = ['hoka', 'vans', 'skechers'] as const;
     const textIn = (locale: Locale, localeMessages: object, brand: (typeof brands)[number]) =>
       textOf(
         renderToStaticMarkup(

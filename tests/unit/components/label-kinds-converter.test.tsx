@@ -74,6 +74,41 @@ describe('brand pages with label kinds', () => {
     );
   });
 
+  it('Converse kids: the chart prints the sizes to buy beside each usual size, and a shared 2.5C answers “buy 2C”', () => {
+    window.history.replaceState(null, '', '/brand/converse?gender=kids&system=us&size=2.5C');
+    renderBrand('converse', 'Converse');
+    const rows = loadCsv('copies/converse-infant-toddler.csv');
+    const table = document.querySelector('#chart-kids table') as HTMLTableElement;
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(heads.slice(1, 3)).toEqual(['Chuck Taylor All Star: size to buy', 'All other styles: size to buy']);
+    const body = [...table.querySelectorAll('tbody tr')];
+    expect(body).toHaveLength(rows.length);
+    body.forEach((tr, i) => {
+      const cells = [...tr.children].map((cell) => cell.textContent);
+      expect(cells[0], `row ${i}`).toContain(rows[i]?.us ?? '?');
+      expect(cells.slice(1, 3), `row ${i}`).toEqual([rows[i]?.chuck_taylor_all_star || '–', rows[i]?.all_other_styles]);
+      // The foot length in inches as Converse prints it, sevenths and sixths included.
+      expect(cells[3], `row ${i}`).toBe(rows[i]?.foot_in);
+    });
+    expect(highlighted('kids')?.id).toBe('converse-kids-us-2.5C');
+    expect(
+      within(result())
+        .getAllByTestId('printed-buy')
+        .map((line) => line.textContent),
+    ).toEqual(['Chuck Taylor All Star: buy 2C', 'All other styles: buy 2C']);
+    expect(screen.getByTestId('chart-buy-note').textContent).toContain('whole sizes only');
+  });
+
+  it('Converse kids: 1C says Chuck Taylor All Star is not made in it, in the page’s language', () => {
+    window.history.replaceState(null, '', '/brand/converse?gender=kids&system=us&size=1C');
+    renderBrand('converse', 'Converse', 'ja', ja);
+    expect(
+      within(result())
+        .getAllByTestId('printed-buy')
+        .map((line) => line.textContent),
+    ).toEqual(['チャックテイラー オールスター：このサイズの展開なし', 'その他のすべてのモデル：1Cを購入']);
+  });
+
   it('words the label kinds in the page’s language', () => {
     window.history.replaceState(null, '', '/brand/birkenstock?gender=men&system=eu&size=43');
     renderBrand('birkenstock', 'Birkenstock', 'ja', ja);

@@ -30,4 +30,15 @@ describe('SizesEverywhereTable', () => {
     renderWithIntl(<SizesEverywhereTable view={sizesEverywhere({ gender: 'kids', footLengthMm: 90, fit: null })} />);
     expect(screen.getAllByText(en.mySizes.notReached).length).toBeGreaterThan(0);
   });
+
+  it('names Converse’s size to buy under its row for a child', () => {
+    renderWithIntl(<SizesEverywhereTable view={sizesEverywhere({ gender: 'kids', footLengthMm: 105, fit: null })} />);
+    const converse = screen.getByRole('rowheader', { name: /Converse/ });
+    expect(
+      within(converse)
+        .getAllByTestId('printed-buy')
+        .map((line) => line.textContent),
+    ).toEqual(['Chuck Taylor All Star: buy 2C', 'All other styles: buy 2C']);
+    expect(screen.getByRole('rowheader', { name: /Nike/ }).querySelector('[data-testid="printed-buy"]')).toBeNull();
+  });
 });

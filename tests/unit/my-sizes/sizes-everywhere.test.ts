@@ -60,6 +60,26 @@ describe('sizesEverywhere', () => {
   });
 });
 
+describe('my sizes on Converse’s babies’ and toddlers’ chart', () => {
+  const labels = (buys: Array<{ style: string; size: { label: string } | null }> | undefined) =>
+    buys?.map((buy) => `${buy.style} ${buy.size?.label ?? '-'}`);
+
+  it('answers the size to buy beside the usual size, from the foot, from a fit in another brand and from a Converse fit', () => {
+    // 105 mm is Converse's 2.5C row (4 1/7 in), whose size to buy is 2C in both lines.
+    const fromFoot = sizesEverywhere({ gender: 'kids', footLengthMm: 105, fit: null }).rows.find((row) => row.brand === 'converse');
+    expect(fromFoot?.sizes.us).toEqual({ label: '2.5C', origin: 'chart' });
+    expect(labels(fromFoot?.sizeToBuy)).toEqual(['chuckTaylorAllStar 2C', 'otherStyles 2C']);
+    const viaNike = sizesEverywhere({ gender: 'kids', footLengthMm: 140, fit: { brand: 'nike', system: 'us', size: '7C' } });
+    const converse = viaNike.rows.find((row) => row.brand === 'converse');
+    expect(converse?.basis).toBe('viaFit');
+    expect(labels(converse?.sizeToBuy)).toEqual(['chuckTaylorAllStar 7C', 'otherStyles 7C']);
+    expect(viaNike.rows.find((row) => row.brand === 'nike')?.sizeToBuy).toBeUndefined();
+    const own = sizeHere({ gender: 'kids', footLengthMm: 105, fit: { brand: 'converse', system: 'us', size: '1C' } }, 'brand-converse');
+    expect(own?.basis).toBe('fit');
+    expect(labels(own?.sizeToBuy)).toEqual(['chuckTaylorAllStar -', 'otherStyles 1C']);
+  });
+});
+
 describe('sizeHere', () => {
   const profile = { gender: 'men' as const, footLengthMm: 262, fit: null };
 

@@ -24,7 +24,8 @@ describe('every brand chart answers exactly what the brand prints', () => {
   it('has a printed chart for every brand chart checked against its brand page', () => {
     const checked = Object.values(brandCharts)
       .flatMap((byGender) => Object.values(byGender))
-      .filter((chart) => chart.source.brandPage || chart.source.id === 'PUMA')
+      // A size-to-buy chart prints columns no size system names: size-to-buy.test.ts checks it against its copy.
+      .filter((chart) => (chart.source.brandPage || chart.source.id === 'PUMA') && !chart.buyStyles)
       .map((chart) => `${chart.brand}-${chart.gender}.csv`)
       .sort();
     expect(printedCharts.map((chart) => chart.file).sort()).toEqual(checked);
@@ -311,7 +312,8 @@ describe('brand chart metadata', () => {
       'ugg/men',
       'ugg/women',
     ]);
-    expect(all.some((c) => c.source.confidence === 'verified')).toBe(false);
+    // Only Converse's babies' and toddlers' chart was read on the brand's own page (a stored copy of it).
+    expect(all.filter((c) => c.source.confidence === 'verified').map((c) => `${c.brand}/${c.gender}`)).toEqual(['converse/kids']);
   });
 
   it('keeps Dr. Martens UK-primary and Alegria EU-primary with US women ranges', () => {

@@ -208,6 +208,7 @@ describe('issue 25: every printed row answers exactly what the brand prints', ()
         'birkenstock-men',
         'birkenstock-women',
         'brooks-men',
+        'converse-kids',
         'converse-men',
         'converse-women',
         'crocs-men',

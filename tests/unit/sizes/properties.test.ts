@@ -175,7 +175,7 @@ describe('brand to brand', () => {
     for (const from of pairs) {
       const rows = from.rows.filter((row) => row.sizes[from.primary]);
       for (const to of targets.filter((t) => t.gender === from.gender && t.brand !== from.brand)) {
-        let previous: { label: string; footMm: number } | null = null;
+        let previous: { label: string; footMm: number; buys: Array<number | null> } | null = null;
         for (const row of rows) {
           const size = row.sizes[from.primary];
           if (!size) continue;
@@ -187,8 +187,16 @@ describe('brand to brand', () => {
           const here = {
             label: `${from.brand} ${from.gender} ${from.primary} ${size.label} → ${to.brand ?? 'generic'} ${result.to.best.size.label}`,
             footMm: result.to.best.footMm,
+            // A size-to-buy target (Converse's babies and toddlers) answers the size to buy, which must not shrink either.
+            buys: result.to.best.printed?.sizeToBuy?.map((buy) => (buy.size ? sizeIndex(buy.size) : null)) ?? [],
           };
           if (previous && here.footMm < previous.footMm - 1e-9) steps.push(`${previous.label} but ${here.label}`);
+          const before = previous?.buys ?? [];
+          here.buys.forEach((buy, i) => {
+            const earlier = before[i];
+            if (buy !== null && earlier !== null && earlier !== undefined && buy < earlier - 1e-9)
+              steps.push(`${previous?.label} but ${here.label}: a smaller size to buy`);
+          });
           previous = here;
         }
       }

@@ -44,3 +44,51 @@ const { men, women } = unisexCharts({
 
 export const converseMen: BrandChartSpec = men;
 export const converseWomen: BrandChartSpec = women;
+
+/**
+ * [the size a child usually wears, the Chuck Taylor All Star size to buy, the size to buy in all
+ * other styles, foot length in inches] exactly as Converse prints its babies' and toddlers' chart
+ * (Chuck Taylor All Star "runs a half size large"; whole sizes only; no Chuck Taylor for 1C).
+ */
+const infantToddlerRows: ReadonlyArray<readonly [string, string | null, string, string]> = [
+  ['1C', null, '1C', '3 2/3'],
+  ['2C', '2C', '2C', '4'],
+  ['2.5C', '2C', '2C', '4 1/7'],
+  ['3C', '3C', '3C', '4 1/3'],
+  ['3.5C', '3C', '3C', '4 1/2'],
+  ['4C', '4C', '4C', '4 2/3'],
+  ['4.5C', '4C', '4C', '4 4/5'],
+  ['5C', '5C', '5C', '5'],
+  ['5.5C', '5C', '5C', '5 1/6'],
+  ['6C', '6C', '6C', '5 1/3'],
+  ['6.5C', '6C', '6C', '5 1/2'],
+  ['7C', '7C', '7C', '5 2/3'],
+  ['7.5C', '7C', '7C', '5 5/6'],
+  ['8C', '8C', '8C', '6'],
+  ['8.5C', '8C', '8C', '6 1/7'],
+  ['9C', '9C', '9C', '6 2/7'],
+  ['9.5C', '9C', '9C', '6 1/2'],
+  ['10C', '10C', '10C', '6 2/3'],
+  ['10.5C', '10C', '10C', '6 4/5'],
+];
+
+/**
+ * Converse's own babies' and toddlers' chart, read in a stored copy of converse.com: its rows are the
+ * sizes a child usually wears, each with the whole size Converse says to buy, so the answer to a
+ * half size is the brand's own (2.5C: buy 2C), not a rounding of ours.
+ */
+export const converseKids: BrandChartSpec = {
+  brand: 'converse',
+  gender: 'kids',
+  primary: 'us',
+  columns: ['us', 'inch'],
+  footFrom: 'inch',
+  source: chartSource('CONVERSE-KIDS', 'verified', [], {
+    checkedAt: '2026-11-27',
+    brandPage: true,
+    via: 'a stored copy of the page (capture date not given)',
+  }),
+  note: 'Converse sells babies’ and toddlers’ shoes in whole sizes only and prints, for each size a child usually wears, the size to buy: in Chuck Taylor All Star, which Converse says runs a half size large, and in all other styles, whose fit may vary. Chuck Taylor All Star is not made in 1C. The foot length is Converse’s own, in inches.',
+  rows: infantToddlerRows.map(([us, , , inches]) => [us, inches]),
+  sizeToBuy: { styles: ['chuckTaylorAllStar', 'otherStyles'], rows: infantToddlerRows.map(([, chuck, other]) => [chuck, other]) },
+};

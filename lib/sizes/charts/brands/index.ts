@@ -8,7 +8,7 @@ import { asosMen, asosWomen } from './asos';
 import { birkenstockKids, birkenstockMen, birkenstockWomen } from './birkenstock';
 import { brooksMen } from './brooks';
 import { clarksKids, clarksMen, clarksWomen } from './clarks';
-import { converseMen, converseWomen } from './converse';
+import { converseKids, converseMen, converseWomen } from './converse';
 import { crocsMen, crocsWomen } from './crocs';
 import { drMartensMen, drMartensWomen } from './dr-martens';
 import { hokaMen } from './hoka';
@@ -43,7 +43,7 @@ const specs = {
   shein: { men: sheinMen, women: sheinWomen },
   shimano: { men: shimanoMen },
   // Issue 25's brands.
-  converse: { men: converseMen, women: converseWomen },
+  converse: { men: converseMen, women: converseWomen, kids: converseKids },
   birkenstock: { men: birkenstockMen, women: birkenstockWomen, kids: birkenstockKids },
   salomon: { men: salomonMen, women: salomonWomen },
   skechers: { men: skechersMen, women: skechersWomen },
