@@ -124,7 +124,9 @@ export function ConversionResult({
     const printed = (id: SystemId) => result.sizes[id]?.origin !== 'derived';
     // On a brand page the answer leads with a label the brand prints, when it prints one.
     const leadable = brandName && main.some((id) => printed(id) && id !== inputSystem) ? main.filter(printed) : main;
-    const lead = headlineSystem({ pageSystem, locale: names.locale, inputSystem, offered: leadable });
+    // Where the brand names a size to buy (Converse's toddlers), that is the answer to lead with, not a foot length.
+    const buying = Boolean(result.printed?.sizeToBuy);
+    const lead = buying ? null : headlineSystem({ pageSystem, locale: names.locale, inputSystem, offered: leadable });
     const conventionsOf = (systems: SystemId[]) =>
       [...new Set(systems.flatMap((id) => ranges[id]?.conventions ?? []))] as SelectableConventionId[];
     const conventionNote = (systems: SystemId[]) => {
@@ -249,7 +251,10 @@ export function ConversionResult({
             </span>
           ) : null}
         </div>
-        <PrintedLabels printed={result.printed} className="mt-2 text-sm font-medium text-ink" />
+        <PrintedLabels
+          printed={result.printed}
+          className={buying ? 'mt-2 text-2xl font-semibold text-ink' : 'mt-2 text-sm font-medium text-ink'}
+        />
         <div className="@container">
           {brandName && onChart.length > 0 ? (
             <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t('onChart', { brand: brandName })}</p>

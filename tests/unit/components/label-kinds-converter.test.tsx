@@ -96,6 +96,9 @@ describe('brand pages with label kinds', () => {
         .getAllByTestId('printed-buy')
         .map((line) => line.textContent),
     ).toEqual(['Chuck Taylor All Star: buy 2C', 'All other styles: buy 2C']);
+    // The answer leads with the size to buy, not with the foot length Converse prints in inches.
+    expect(within(result()).queryByTestId('result-headline')).toBeNull();
+    expect(within(result()).getAllByTestId('printed-buy')[0]?.className).toContain('text-2xl');
     expect(screen.getByTestId('chart-buy-note').textContent).toContain('whole sizes only');
   });
 
