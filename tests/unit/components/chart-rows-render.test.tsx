@@ -31,7 +31,8 @@ function renderMen() {
   return { table: setup.genders[0]!.table, size: screen.getByRole('combobox', { name: 'Size' }) };
 }
 
-describe('a size chart under the converter', () => {
+// Each test renders the men's converter with its whole chart in jsdom: seconds on a loaded machine.
+describe('a size chart under the converter', { timeout: 20_000 }, () => {
   it('renders again only the rows whose highlight a choice changes, not its hundreds of cells', async () => {
     const { table, size } = renderMen();
     const cells = table.rows.length * table.columns.length;
@@ -84,5 +85,25 @@ describe('a size chart under the converter', () => {
     // The first commit shows the new answer beside the old highlight; a later one moves the highlight.
     expect(commits[0]).toEqual({ answer: "Men's US 10", row: 'men-us-9' });
     expect(commits.at(-1)).toEqual({ answer: "Men's US 10", row: 'men-us-10' });
+  });
+
+  it('writes the date each chart was checked without building an Intl.DateTimeFormat', () => {
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      renderMen();
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    const checkedAt = regularConverter('men').genders[0]!.table.source.checkedAt;
+    const written = new Original('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${checkedAt}T00:00:00Z`));
+    expect(document.querySelector('#chart-men')).toHaveTextContent(`checked ${written}`);
+    expect(built).toBe(0);
   });
 });
