@@ -1,4 +1,4 @@
-// By hand: `npx tsx bench/choice-pairs.ts <name>=<url> …` times 20 size choices at 4× CPU on each
+// `npm run bench:choices -- <name>=<url> …` times 20 size choices at 4× CPU on each
 // page (bench/lib/interaction.ts), the targets taking turns for BENCH_ROUNDS rounds (3), so that two
 // builds served side by side see the same machine load; compare within a round.
 import { readFileSync } from 'node:fs';
