@@ -33,6 +33,7 @@ export function converterMessagePaths(setup: ConverterSetup, { charts = true }: 
     'Chart.source',
     'Chart.alsoSources',
     'Chart.checked',
+    'Chart.calendarDay',
     'Chart.confidenceLabel',
     // A chart's source line names its own level of trust, not the other two.
     ...[...confidences].map((level) => `Chart.confidence.${level}`),

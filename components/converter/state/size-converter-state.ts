@@ -34,7 +34,7 @@ export interface SizeConverterContext {
 
 export interface SizeConversion {
   current: GenderConverter;
-  options: SizeValue[];
+  options: readonly SizeValue[];
   selected: SizeValue | undefined;
   footMm: number | null;
   /** How the typed foot length was read, while the foot length drives the answer (null when empty). */
@@ -54,9 +54,19 @@ export function genderSetup(setup: ConverterSetup, gender: string | null): Gende
   return found;
 }
 
-function optionsFor(setup: GenderConverter, system: SystemId): SizeValue[] {
-  const options = sizeOptions({ gender: setup.gender, system, chart: setup.chart });
-  return Array.isArray(options) ? options : [];
+/** Each chart's options per system, listed once: every choice asks for them three times, and one list keeps the select's options from rendering again. */
+const optionLists = new WeakMap<GenderConverter, Map<SystemId, readonly SizeValue[]>>();
+
+function optionsFor(setup: GenderConverter, system: SystemId): readonly SizeValue[] {
+  let lists = optionLists.get(setup);
+  if (!lists) optionLists.set(setup, (lists = new Map()));
+  let list = lists.get(system);
+  if (!list) {
+    const options = sizeOptions({ gender: setup.gender, system, chart: setup.chart });
+    list = Array.isArray(options) ? options : [];
+    lists.set(system, list);
+  }
+  return list;
 }
 
 /**

@@ -1,14 +1,13 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ChartTable } from '@/lib/sizes/browser';
+import { calendarDayValues } from '../state/calendar-day';
 
 /** Where a chart comes from, when it was checked and how far to trust it. */
 export function ChartSource({ table, brandName }: { table: ChartTable; brandName: string | null }) {
   const t = useTranslations('Chart');
   const to = useTranslations('SizeOrigin');
-  const format = useFormatter();
   const { source } = table;
-  // Dates are calendar days: formatted in UTC so server and browser agree whatever their time zone.
-  const checked = format.dateTime(new Date(`${source.checkedAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const checked = t('calendarDay', calendarDayValues(source.checkedAt));
 
   return (
     <div className="mt-3 space-y-1 text-sm text-ink-muted">

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Gender } from '@/lib/sizes/browser';
+import type { Gender, SizeValue, SystemId } from '@/lib/sizes/browser';
 import type { ConverterSetup } from '@/lib/converter/page-setup';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ConversionResult } from './conversion-result';
@@ -16,6 +16,21 @@ import { optionKey, sizeConverterSpec } from '../state/size-converter-state';
 import { useConverterState } from '../state/use-converter-state';
 import { useRevealAnswer } from '../state/use-reveal-answer';
 import { useAnswerQuery } from '../loading/answer-query';
+
+/** The size select's options, rendered again only when the list or its system changes, not on every choice. */
+const SizeOptions = memo(function SizeOptions({ options, system }: { options: readonly SizeValue[]; system: SystemId }) {
+  const t = useTranslations('ConverterUi');
+  const names = useSizeNames();
+  const duplicateLabels = new Set(options.filter((o, i) => options.findIndex((p) => p.label === o.label) !== i).map((o) => o.label));
+  return options.map((option) => {
+    const label = names.size(option, system);
+    return (
+      <option key={optionKey(option)} value={optionKey(option)}>
+        {option.scale === 'adult' && duplicateLabels.has(option.label) ? t('adultScale', { size: label }) : label}
+      </option>
+    );
+  });
+});
 
 /**
  * The interactive converter of a regular, country or brand page: pick gender, system and size, or
@@ -70,7 +85,8 @@ export function SizeConverter({
     state.mode === 'foot'
       ? `${state.footText} ${t(`units.${state.unit}`)}`
       : `${names.short(state.system)} ${selected ? names.size(selected, state.system) : state.rawSize}`;
-  const duplicateLabels = new Set(options.filter((o, i) => options.findIndex((p) => p.label === o.label) !== i).map((o) => o.label));
+  // The charts' highlight follows in a render of its own, after the answer is on screen: moving it lays out a whole table.
+  const chartHighlightId = useDeferredValue(highlightId);
 
   return (
     <>
@@ -124,14 +140,7 @@ export function SizeConverter({
                   className={converterFieldClass}
                 >
                   <option value="">{t('chooseSize')}</option>
-                  {options.map((option) => {
-                    const label = names.size(option, state.system);
-                    return (
-                      <option key={optionKey(option)} value={optionKey(option)}>
-                        {option.scale === 'adult' && duplicateLabels.has(option.label) ? t('adultScale', { size: label }) : label}
-                      </option>
-                    );
-                  })}
+                  <SizeOptions options={options} system={state.system} />
                 </select>
               </div>
             </div>
@@ -203,7 +212,8 @@ export function SizeConverter({
               key={g.gender}
               table={g.table}
               brandName={brandName}
-              highlightId={g.gender === current.gender ? highlightId : null}
+              // Row ids name their gender, so the other gender's chart finds no row to mark.
+              highlightId={chartHighlightId}
             />
           ))
         : null}
