@@ -263,6 +263,14 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const largest = largestComponent(mask, width, height);
   if (!largest || largest.area / (s * s) < 4000) return { kind: 'none' };
   const foot = withToes(largest, mask, classes, view);
+  // The foot's own surface: covered for certain, or enclosed by the outline (a grey sock lit as brightly as shaded paper
+  // shows as a hole framed by its own shaded sides; the shade beside a foot is open to the paper around it).
+  const filled = withHolesFilled(foot, width, height);
+  const solid = filled.mask.map((v, i) => (v && (classes[i] === 2 || !foot.mask[i]) ? 1 : 0));
+  let solidArea = 0;
+  for (const v of solid) solidArea += v;
+  // A foot seen mostly as shade is outlined by its shadows, not by itself: neither its length nor its width can be read.
+  if (solidArea < 0.2 * filled.area) return { kind: 'none' };
   const margin = Math.ceil(borderMarginMm * s);
   const near = foot.minY <= margin + 1;
   const far = foot.maxY >= height - margin - 2;
@@ -307,7 +315,6 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
   const offSheet = (): FootFinding => {
     const length = foot.maxY + 1 - foot.minY;
-    const filled = withHolesFilled(foot, width, height);
     const zone = (from: number, to: number) => secondFoot(mask, filled, view, foot.minY + from * length, foot.minY + to * length);
     // The forefoot zone lies away from the short edge the outline (legs, trousers) reaches; either end where it reaches both or neither.
     const two = (near === far || near ? zone(0.45, 0.8) : false) || (near === far || far ? zone(0.2, 0.55) : false);
@@ -335,14 +342,14 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const heel = near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
   // Width across the forefoot (the ball is the foot's widest part, beyond the reach of the leg), from
-  // the pixels covered for certain: the contact shading that rings a foot would add millimetres.
+  // the foot's own surface (covered for certain, or enclosed): the contact shading that rings a foot would add millimetres.
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
     let right = -1;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (!foot.mask[i] || classes[i] !== 2) continue;
+      if (!solid[i]) continue;
       if (left === -1) left = x;
       right = x;
     }
