@@ -339,6 +339,8 @@ interface Candidate {
   /** A corner lies outside the picture. */
   cut: boolean;
   againstLight: boolean;
+  /** The undone proportion is not the chosen paper's. */
+  otherPaper: boolean;
 }
 
 /**
@@ -415,9 +417,8 @@ export function sheetFromLines(
     const sidesLit = quad && plausible(work, quad) ? brightSideIn(sides, quad) : null;
     if (!quad || !sidesLit) return;
     const pose = sheetPose(quad, w, h);
-    // An edge placed from the proportion, or one stepping the wrong way (it may be a skirting board's or a wall's
-    // line rather than the paper's), cannot tell which paper the photo shows: such a sheet must have the chosen one's.
-    if (!pose || !matchesPaper(pose.proportion, completed || sidesLit === 'allButOne' ? [ratio] : ratios)) return;
+    // An edge placed from the proportion cannot tell which paper the photo shows: such a sheet must have the chosen one's.
+    if (!pose || !matchesPaper(pose.proportion, completed ? [ratio] : ratios)) return;
     const supports = sides.map((l, i) => support(work, l, quad[i]!, quad[(i + 1) % 4]!));
     // A side that runs on past the placed corners means the sheet goes on: the fourth side was placed short of its edge.
     if (completed && (runsOn(work, sides[0]!, quad[1], quad[0]) + runsOn(work, sides[2]!, quad[2], quad[3])) / 2 > 0.4) return;
@@ -434,6 +435,7 @@ export function sheetFromLines(
       completed,
       cut,
       againstLight: sidesLit === 'allButOne',
+      otherPaper: !matchesPaper(pose.proportion, [ratio]),
     });
   };
   const n = lines.length;
@@ -464,7 +466,11 @@ export function sheetFromLines(
         }
       }
   candidates.sort((p, q) => q.score - p.score);
-  const best = candidates.find((c) => !c.cut);
+  // An edge stepping the wrong way may be a skirting board's or a wall's line rather than the paper's, and near copies of
+  // the same four lines undo to proportions some 5 % apart at a steep tilt: such a sheet names the other paper only where
+  // no four seen edges make the chosen one.
+  const chosenSeen = candidates.some((c) => !c.completed && !c.otherPaper);
+  const best = candidates.find((c) => !c.cut && !(chosenSeen && c.againstLight && c.otherPaper));
   if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30)) ? null : 'noCorner';
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
   const corners = best.quad.map(scale) as Quad;

@@ -21,6 +21,17 @@ describe('the sheet against a light wall or floor', () => {
     expect(hardWithin([60], 3)).toEqual(['60: ok']);
   }, 200_000);
 
+  it('lets such an edge name the other paper where no four edges seen make the chosen one', () => {
+    // wrongPaper 5003 (A4 measured as Letter, a light skirting board at the heel edge): only a heel edge placed from
+    // Letter's proportion made a Letter sheet, and it answered 20 mm short ("low", paper warning).
+    const photo = hardPhoto(5003, 'wrongPaper');
+    const result = measureFoot(photo.image, photo.paper);
+    expect(result.ok ? `${(result.lengthMm - photo.lengthMm).toFixed(1)} mm` : [result.reason, result.seenPaper]).toEqual([
+      'wrongPaper',
+      'a4',
+    ]);
+  }, 200_000);
+
   it('gives no number for a foot seen mostly as shade', () => {
     // 83: a grey sock with white stripes as bright as the paper in dim light; once its sheet is found, only scraps of
     // its shaded side stand out from the paper, and that outline read 33.5 mm short.
