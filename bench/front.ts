@@ -2,7 +2,7 @@
 // front of scripts/server.mjs against Next's handler served directly (the same build and data), at
 // 50 connections as a Brotli browser asks: requests per second, latency and the server process's
 // CPU time per request, interleaved so both see the same machine load. A Markdown table for RESULTS.md.
-import { cpuMs } from './lib/cpu';
+import { cpuMs } from './lib/cpu.mjs';
 import { loadInChild } from './lib/load-process';
 import { browserAcceptEncoding } from './lib/sent-bytes';
 

@@ -258,23 +258,37 @@ function lighthouseRows(page: string, scores: LighthouseScores, bare: Lighthouse
   ];
 }
 
+/** The figures the budget grades, at the calibrated CPU slowdown instead of 4×: for reading only. */
+function calibratedRows(page: string, scores: LighthouseScores, bare: LighthouseScores): Row[] {
+  const note = 'CPU calibrated, not graded';
+  return [
+    { measure: `Lighthouse performance (${note})`, page, site: scores.performance, baseline: bare.performance },
+    { measure: `TBT (${note})`, page, site: scores.tbtMs, baseline: bare.tbtMs, unit: 'ms' },
+    { measure: `LCP (${note})`, page, site: scores.lcpMs, baseline: bare.lcpMs, unit: 'ms' },
+  ];
+}
+
 async function lighthouseAll(site: string, base: string, notes: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   const benchmarks: number[] = [];
   const performance: string[] = [];
+  const slowdowns: number[] = [];
   for (const page of sitePages) {
     const runs = await auditBesideBare(site + page, `${base}/`, chromiumPort, lighthouseRuns);
-    const scores = medianScores(runs.page);
-    rows.push(...lighthouseRows(page, scores, medianScores(runs.bare)));
-    benchmarks.push(...[...runs.page, ...runs.bare].map((run) => run.benchmarkIndex));
+    const scores = medianScores(runs.page.byDefault);
+    rows.push(...lighthouseRows(page, scores, medianScores(runs.bare.byDefault)));
+    rows.push(...calibratedRows(page, medianScores(runs.page.calibrated), medianScores(runs.bare.calibrated)));
+    benchmarks.push(...[...runs.page.byDefault, ...runs.bare.byDefault].map((run) => run.benchmarkIndex));
+    slowdowns.push(...runs.page.slowdowns, ...runs.bare.slowdowns);
     performance.push(
-      `${page} ${runs.page.map((run) => run.performance).join('/')} (bare ${runs.bare.map((run) => run.performance).join('/')})`,
+      `${page} ${runs.page.byDefault.map((run) => run.performance).join('/')} (bare ${runs.bare.byDefault.map((run) => run.performance).join('/')})`,
     );
     if (scores.failedAudits.length > 0) notes.push(`Lighthouse audits below 0.9 on ${page}: ${scores.failedAudits.join(', ')}`);
   }
   notes.push(
     `Lighthouse: ${lighthouseRuns} audits per page, each after one of the bare / (bare, page, bare, page, …); a figure is the median of its runs, compared with the median of the bare runs beside it. Performance scores run by run: ${performance.join('; ')}.`,
     `Lighthouse CPU benchmark index during the audits: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, median ${median(benchmarks)} (an idle desktop scores about 1,000–2,000; simulated throttling scales with it, so a low index inflates TBT and LCP for the bare page and the site alike).`,
+    `Rows marked "CPU calibrated, not graded": the same loads audited again at the CPU slowdown Lighthouse's docs/throttling.md (its calculator) gives for each run's own benchmark index, ${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}×, median ${median(slowdowns).toFixed(1)}×, instead of the graded default 4×; the budget is graded at 4×.`,
   );
   return rows;
 }

@@ -36,3 +36,24 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     failedAudits: [...failures].filter(([, count]) => count > runs.length / 2).map(([id]) => id),
   };
 }
+
+/**
+ * The CPU slowdown Lighthouse's docs/throttling.md points to (its CPU throttling calculator) for a host
+ * of this benchmark index, so that simulated throttling lands on the mid-tier phone its default 4×
+ * aims at from a high-end desktop: 1× at 150, 2× at 800, 3× at 1,300, then one more per 233 points.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const anchors: Array<[index: number, slowdown: number]> = [
+    [150, 1],
+    [800, 2],
+    [1300, 3],
+  ];
+  if (benchmarkIndex <= 150) return 1;
+  for (let i = 1; i < anchors.length; i++) {
+    const [lowIndex, lowSlowdown] = anchors[i - 1]!;
+    const [highIndex, highSlowdown] = anchors[i]!;
+    if (benchmarkIndex < highIndex)
+      return lowSlowdown + ((benchmarkIndex - lowIndex) / (highIndex - lowIndex)) * (highSlowdown - lowSlowdown);
+  }
+  return 3 + (benchmarkIndex - 1300) / 233;
+}

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import lighthouse from 'lighthouse';
-import type { LighthouseScores } from './lighthouse-scores';
+import lighthouse, { type Result } from 'lighthouse';
+import { calibratedCpuSlowdown, type LighthouseScores } from './lighthouse-scores';
 import { chromiumFlags, chromiumPath } from './processes';
 
 async function waitForDevtools(port: number): Promise<void> {
@@ -24,10 +24,10 @@ function score(value: number | null | undefined): number {
 }
 
 /**
- * Lighthouse (its default config is the mobile one) in a fresh headless Chromium with an empty
- * profile, so that no cookie or cache of an earlier audit (a locale cookie, say) changes this one.
+ * Runs `work` against a fresh headless Chromium with an empty profile on `port`, so that no cookie or
+ * cache of an earlier audit (a locale cookie, say) changes this one.
  */
-export async function audit(url: string, port: number): Promise<LighthouseScores> {
+async function withChromium<T>(port: number, work: () => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const chromium = spawn(
     chromiumPath,
@@ -36,34 +36,7 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
   );
   try {
     await waitForDevtools(port);
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, environment } = result.lhr;
-    const failedAudits = Object.values(audits)
-      .filter(
-        (entry) =>
-          entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual',
-      )
-      .map((entry) => entry.id);
-    return {
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      bestPractices: score(categories['best-practices']?.score),
-      seo: score(categories.seo?.score),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      domElements: audits['dom-size']?.numericValue ?? NaN,
-      unusedJsBytes: savings(audits['unused-javascript']?.details),
-      legacyJsBytes: savings(audits['legacy-javascript']?.details),
-      benchmarkIndex: Math.round(environment.benchmarkIndex),
-      failedAudits,
-    };
+    return await work();
   } finally {
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGTERM');
@@ -77,9 +50,73 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
   }
 }
 
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The report's figures from one Lighthouse result. */
+export function scoresOf(lhr: Result): LighthouseScores {
+  const { categories: scored, audits, environment } = lhr;
+  const failedAudits = Object.values(audits)
+    .filter(
+      (entry) =>
+        entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual',
+    )
+    .map((entry) => entry.id);
+  return {
+    performance: score(scored.performance?.score),
+    accessibility: score(scored.accessibility?.score),
+    bestPractices: score(scored['best-practices']?.score),
+    seo: score(scored.seo?.score),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    domElements: audits['dom-size']?.numericValue ?? NaN,
+    unusedJsBytes: savings(audits['unused-javascript']?.details),
+    legacyJsBytes: savings(audits['legacy-javascript']?.details),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    failedAudits,
+  };
+}
+
+/**
+ * One load of `url` audited at Lighthouse's default 4× and again, from the same saved load, at the
+ * slowdown calibrated to the host: with simulated throttling the load itself runs unthrottled, so the
+ * multiplier only enters the simulation and one load serves both.
+ */
+type BothSlowdowns = { default: Result; calibrated: Result; slowdown: number };
+
+async function auditAtBothSlowdowns(url: string, port: number): Promise<BothSlowdowns> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    await withChromium(port, () => lighthouse(url, { port, logLevel: 'error', gatherMode: dir, onlyCategories: categories }));
+    const byDefault = await lighthouse(url, { auditMode: dir, logLevel: 'error', output: 'json', onlyCategories: categories });
+    if (!byDefault) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const slowdown = calibratedCpuSlowdown(byDefault.lhr.environment.benchmarkIndex);
+    // The saved settings must match the audit's, and in simulate mode the multiplier changed nothing in the load.
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const calibrated = await lighthouse(
+      url,
+      { auditMode: dir, logLevel: 'error', output: 'json', onlyCategories: categories },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...byDefault.lhr.configSettings.throttling, cpuSlowdownMultiplier: slowdown } },
+      },
+    );
+    if (!calibrated) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { default: byDefault.lhr, calibrated: calibrated.lhr, slowdown };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function savings(details: unknown): number {
   return (details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
 }
+
+/** One side of a comparison: each run's scores at the graded default 4× and at the calibrated slowdown. */
+type AuditRuns = { byDefault: LighthouseScores[]; calibrated: LighthouseScores[]; slowdowns: number[] };
 
 /**
  * `runs` audits of a page, each just after one of the bare page (bare, page, bare, page, …): a
@@ -90,12 +127,21 @@ export async function auditBesideBare(
   bareUrl: string,
   port: number,
   runs: number,
-): Promise<{ page: LighthouseScores[]; bare: LighthouseScores[] }> {
-  const page: LighthouseScores[] = [];
-  const bare: LighthouseScores[] = [];
+  onAudit?: (side: 'page' | 'bare', run: number, result: BothSlowdowns) => void,
+): Promise<{ page: AuditRuns; bare: AuditRuns }> {
+  const page: AuditRuns = { byDefault: [], calibrated: [], slowdowns: [] };
+  const bare: AuditRuns = { byDefault: [], calibrated: [], slowdowns: [] };
   for (let run = 0; run < runs; run++) {
-    bare.push(await audit(bareUrl, port));
-    page.push(await audit(pageUrl, port));
+    for (const [name, side, url] of [
+      ['bare', bare, bareUrl],
+      ['page', page, pageUrl],
+    ] as const) {
+      const result = await auditAtBothSlowdowns(url, port);
+      side.byDefault.push(scoresOf(result.default));
+      side.calibrated.push(scoresOf(result.calibrated));
+      side.slowdowns.push(result.slowdown);
+      onAudit?.(name, run, result);
+    }
   }
   return { page, bare };
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import type { ServerSample } from './cpu.mjs';
 
 export type LoadRun = {
   answered: number;
@@ -12,6 +13,8 @@ export type LoadRun = {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** With `serverPid`: that server's figures over the run (bench/lib/cpu.mjs), `at` its wall time. */
+  server?: ServerSample;
   /** One-minute load average when the run started and when it ended. */
   load: [number, number];
 };
@@ -20,7 +23,8 @@ const child = path.join(import.meta.dirname, 'load-child.mjs');
 
 /**
  * Runs autocannon on `url` with `connections` for `seconds` (each request given up after
- * `timeoutSeconds`, each sent with `headers`) in a child process.
+ * `timeoutSeconds`, each sent with `headers`) in a child process; with `serverPid`, that server's
+ * CPU and scheduler figures are read just around the run.
  */
 export function loadInChild(
   url: string,
@@ -28,9 +32,10 @@ export function loadInChild(
   seconds: number,
   timeoutSeconds = 10,
   headers: Record<string, string> = {},
+  serverPid?: string,
 ): Promise<LoadRun> {
   const startLoad = loadavg()[0]!;
-  const options = JSON.stringify({ url, connections, duration: seconds, timeout: timeoutSeconds, headers });
+  const options = JSON.stringify({ url, connections, duration: seconds, timeout: timeoutSeconds, headers, pid: serverPid });
   const generator = spawn(process.execPath, [child, options], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   generator.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,4 +1,5 @@
-import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
+import type { MarksGuess } from '@/lib/measure/photo/manual';
+import type { MeasureOutcome, PaperSize, Quad, RgbaImage } from '@/lib/measure/photo/types';
 import { scaledSize, type MeasureReply, type MeasureRequest } from './measure-protocol';
 
 export interface DecodedPhoto {
@@ -10,6 +11,8 @@ export interface AnswerTools {
   measureFoot: (image: RgbaImage, paper: PaperSize) => MeasureOutcome;
   /** Decodes and scales a file, or is null where this thread cannot (no OffscreenCanvas). */
   decode: ((file: Blob) => Promise<DecodedPhoto>) | null;
+  /** The hand placement's starting marks for a refused photo (the page asks for them only after a refusal). */
+  guessMarks?: (image: RgbaImage, paper: PaperSize, found?: Quad) => MarksGuess;
 }
 
 /** Decodes and scales a picked file in a worker, the same way the page's own fallback does. */
@@ -49,7 +52,9 @@ export async function answerRequest(request: MeasureRequest, post: (reply: Measu
   }
   post({ type: 'stage', id, stage: 'measuring' });
   try {
-    post({ type: 'result', id, outcome: tools.measureFoot(image, paper) });
+    const outcome = tools.measureFoot(image, paper);
+    const guess = !outcome.ok && tools.guessMarks ? tools.guessMarks(image, paper, outcome.corners) : undefined;
+    post({ type: 'result', id, outcome, ...(guess ? { guess } : {}) });
   } catch (error) {
     post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   }

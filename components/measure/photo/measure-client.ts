@@ -1,3 +1,4 @@
+import type { MarksGuess } from '@/lib/measure/photo/manual';
 import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
 import { loadPhoto, type LoadedPhoto } from './load-photo';
 import { isFinal, type MeasureReply, type MeasureRequest, type MeasureStage } from './measure-protocol';
@@ -15,7 +16,9 @@ export const spawnMeasureWorker = (): WorkerLike => new Worker(new URL('./measur
 
 export type PhotoSource = { file: Blob } | { image: RgbaImage };
 
-export type JobEnd = { type: 'result'; outcome: MeasureOutcome } | { type: 'unreadable' } | { type: 'failed' } | { type: 'cancelled' };
+export type JobEnd =
+  /** `guess`: the worker's starting marks for placing by hand after a refusal (absent when measured on the page's thread). */
+  { type: 'result'; outcome: MeasureOutcome; guess?: MarksGuess } | { type: 'unreadable' } | { type: 'failed' } | { type: 'cancelled' };
 
 export interface JobEvents {
   onStage: (stage: MeasureStage) => void;
@@ -117,7 +120,8 @@ export function createPhotoMeasuring(
     else if (isFinal(reply)) {
       if (reply.type === 'cannotDecode') {
         if ('file' in job.request.photo) void decodeHere(job, job.request.photo.file);
-      } else if (reply.type === 'result') finish(job, { type: 'result', outcome: reply.outcome });
+      } else if (reply.type === 'result')
+        finish(job, { type: 'result', outcome: reply.outcome, ...(reply.guess ? { guess: reply.guess } : {}) });
       else finish(job, { type: reply.type });
     }
   };

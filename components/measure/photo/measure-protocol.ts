@@ -1,3 +1,4 @@
+import type { MarksGuess } from '@/lib/measure/photo/manual';
 import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
 
 /**
@@ -21,7 +22,8 @@ export type MeasureReply =
   /** This browser cannot decode in a worker (no OffscreenCanvas there): the page decodes and asks again. */
   | { type: 'cannotDecode'; id: number }
   | { type: 'unreadable'; id: number }
-  | { type: 'result'; id: number; outcome: MeasureOutcome }
+  /** A refusal comes with the marks to start placing by hand from, worked out here rather than on the page's thread. */
+  | { type: 'result'; id: number; outcome: MeasureOutcome; guess?: MarksGuess }
   | { type: 'failed'; id: number; message: string };
 
 /** The replies that end a request. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import { useLocale, useTranslations } from 'next-intl';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paperSizes, type FootMeasurement, type MeasureOutcome, type PaperSize } from '@/lib/measure/photo/types';
+import type { MarksGuess } from '@/lib/measure/photo/manual';
 import { defaultPaper } from '@/lib/measure/ruler/default-paper';
 import type { LoadedPhoto } from './load-photo';
 import { createPhotoMeasuring, spawnMeasureWorker, type PhotoMeasuring, type PhotoSource } from './measure-client';
@@ -85,6 +86,8 @@ export function PhotoMeasurer() {
   const [status, setStatus] = useState<Status>('idle');
   const [outcome, setOutcome] = useState<MeasureOutcome | null>(null);
   const [marks, setMarks] = useState<Marks | null>(null);
+  // The worker's starting marks for placing by hand after a refusal, so that the page's thread need not look for the sheet.
+  const [guess, setGuess] = useState<MarksGuess | null>(null);
   const [byHand, setByHand] = useState(false);
   // Marks that start as placeholders (the measurer had no answer for them) give no length until the visitor moves them.
   const [unplaced, setUnplaced] = useState<MarkId[]>([]);
@@ -106,6 +109,7 @@ export function PhotoMeasurer() {
     setStatus('file' in source ? 'reading' : 'measuring');
     setOutcome(null);
     setMarks(null);
+    setGuess(null);
     setByHand(false);
     setUnplaced([]);
     if (!measurer.current) return;
@@ -118,6 +122,7 @@ export function PhotoMeasurer() {
       const ready = await load();
       if (runId !== latestRun.current) return;
       setOutcome(end.outcome);
+      setGuess(end.guess ?? null);
       setMarks(
         end.outcome.ok ? { corners: ready.manual.screenOrder(end.outcome.corners), heel: end.outcome.heel, toe: end.outcome.toe } : null,
       );
@@ -151,9 +156,10 @@ export function PhotoMeasurer() {
   const placeByHand = () => {
     if (!photo || !measuring) return;
     if (!marks) {
-      const guess = measuring.manual.guessMarks(photo.image, paper, outcome && !outcome.ok ? outcome.corners : undefined);
-      setMarks(guess.marks);
-      setUnplaced(guess.sheetFound ? ['heel', 'toe'] : markIds);
+      // Looked for here only where the worker gave none (measured on this thread, or cancelled or failed before its answer).
+      const start = guess ?? measuring.manual.guessMarks(photo.image, paper, outcome && !outcome.ok ? outcome.corners : undefined);
+      setMarks(start.marks);
+      setUnplaced(start.sheetFound ? ['heel', 'toe'] : markIds);
     }
     setByHand(true);
     window.requestAnimationFrame(() => overlay.current?.querySelector<SVGGElement>('[data-mark="0"]')?.focus());

@@ -88,10 +88,10 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array }
   const paperB = median(blues);
   // Shadows darken paper but keep its colour; skin and socks differ in colour, darkness or both.
   const tints = tintClasses(rn, bn, paperR, paperB);
-  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tints[i] === paperTint);
+  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tints[i] === paperTint, true);
   for (let pass = 0; pass < 2; pass++) {
     const previous = light;
-    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tints[i] === paperTint);
+    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tints[i] === paperTint, pass === 0);
   }
   const margin = Math.ceil(borderMarginMm * view.pxPerMm);
   const mask = new Uint8Array(width * height);

@@ -222,11 +222,11 @@ function sheetAbove(
   // The sheet is grown inside this mask, so fewer bright pixels than the smallest sheet's area can only give `noSheet`.
   if (bright < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
-  const opened = morph(morph(mask, width, height, false), width, height, false);
+  const opened = morph(mask, width, height, false, undefined, 2);
   const core = largestComponent(opened, width, height);
   if (!core) return { ok: false, reason: 'noSheet' };
   // Grown step by step from one connected core, the region stays connected: it needs no labelling of its own.
-  const sheet = wholeMask(morph(morph(core.mask, width, height, true, mask), width, height, true, mask), width);
+  const sheet = wholeMask(morph(core.mask, width, height, true, mask, 2), width);
   if (sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   if (sheet.minX === 0 || sheet.minY === 0 || sheet.maxX === width - 1 || sheet.maxY === height - 1)
     return { ok: false, reason: 'sheetCut' };

@@ -9,20 +9,35 @@ export type Homography = readonly number[];
  * correspondences, h8 fixed at 1); null when three of the points are collinear.
  */
 export function homographyFromPoints(from: readonly Point[], to: readonly Point[]): Homography | null {
-  const a = new Float64Array(64);
-  const b = new Float64Array(8);
+  // The system is built in buffers kept between calls (the sheet searches solve tens of thousands per photo), entry by entry.
+  const a = systemA.fill(0);
+  const b = systemB;
   for (let i = 0; i < 4; i++) {
     const { x, y } = from[i]!;
     const { x: u, y: v } = to[i]!;
     const row = 16 * i;
-    [a[row], a[row + 1], a[row + 2], a[row + 6], a[row + 7]] = [x, y, 1, -u * x, -u * y];
-    [a[row + 11], a[row + 12], a[row + 13], a[row + 14], a[row + 15]] = [x, y, 1, -v * x, -v * y];
+    a[row] = x;
+    a[row + 1] = y;
+    a[row + 2] = 1;
+    a[row + 6] = -u * x;
+    a[row + 7] = -u * y;
+    a[row + 11] = x;
+    a[row + 12] = y;
+    a[row + 13] = 1;
+    a[row + 14] = -v * x;
+    a[row + 15] = -v * y;
     b[2 * i] = u;
     b[2 * i + 1] = v;
   }
   const h = solveLinear(a, b);
-  return h && h.every(Number.isFinite) ? [...h, 1] : null;
+  if (!h) return null;
+  for (let k = 0; k < 8; k++) if (!Number.isFinite(h[k])) return null;
+  h.push(1);
+  return h;
 }
+
+const systemA = new Float64Array(64);
+const systemB = new Float64Array(8);
 
 export function applyHomography(h: Homography, p: Point): Point {
   const w = h[6]! * p.x + h[7]! * p.y + h[8]!;

@@ -201,7 +201,8 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
     for (let x = 0; x < width; x++) {
       let sum = 0;
       // Clamping only where the box reaches past an edge: the sums are taken in the same order either way.
-      if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
+      if (radius === 1 && x >= 1 && x < width - 1) sum = 0 + values[row + x - 1]! + values[row + x]! + values[row + x + 1]!;
+      else if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
       else for (let k = -radius; k <= radius; k++) sum += values[row + Math.min(width - 1, Math.max(0, x + k))]!;
       across[row + x] = sum / span;
     }
@@ -211,7 +212,8 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
     const inside = y >= radius && y < height - radius;
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
+      if (inside && radius === 1) sum = 0 + across[(y - 1) * width + x]! + across[y * width + x]! + across[(y + 1) * width + x]!;
+      else if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
       else for (let k = -radius; k <= radius; k++) sum += across[Math.min(height - 1, Math.max(0, y + k)) * width + x]!;
       out[y * width + x] = sum / span;
     }
@@ -249,13 +251,63 @@ const asWords = (mask: Uint8Array, width: number) =>
   littleEndian && width % 4 === 0 && mask.byteOffset % 4 === 0 ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length / 4) : null;
 
 /**
- * One step of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true) of a mask of 0s and
- * 1s, pixels beyond the border counted as unset: a pass along the rows then one along the columns, four pixels
- * to a 32-bit word where the rows allow (a byte's neighbours along the row are the bytes shifted in beside it).
+ * `steps` steps of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true) of a mask of 0s
+ * and 1s, pixels beyond the border counted as unset.
  */
-export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array): Uint8Array {
-  const rows = scratchBytes(mask.length);
+export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array, steps: 1 | 2 = 1): Uint8Array {
   const out = new Uint8Array(mask.length);
+  if (steps === 1) return morphInto(mask, width, height, grow, within, out);
+  // Two erosions are one by a 5×5 box (beyond the border is unset for both); two dilations inside a mask are not one.
+  if (!grow && erodeTwiceInto(mask, width, out)) return out;
+  if (betweenScratch.length < mask.length) betweenScratch = new Uint8Array(mask.length);
+  const between = morphInto(mask, width, height, grow, within, betweenScratch.subarray(0, mask.length));
+  return morphInto(between, width, height, grow, within, out);
+}
+
+/** The first step's mask of a two-step `morph`, kept between calls. */
+let betweenScratch = new Uint8Array(0);
+
+/** Erosion by a 5×5 box, four pixels to a word, into `out`; false (nothing written) where the rows do not allow words. */
+function erodeTwiceInto(mask: Uint8Array, width: number, out: Uint8Array): boolean {
+  const rows = scratchBytes(mask.length);
+  const [words, rowWords, outWords] = [asWords(mask, width), asWords(rows, width), asWords(out, width)];
+  if (!words || !rowWords || !outWords) return false;
+  const perRow = width / 4;
+  for (let first = 0; first < words.length; first += perRow) {
+    const last = first + perRow - 1;
+    for (let k = first; k <= last; k++) {
+      const word = words[k]!;
+      const [before, after] = [k > first ? words[k - 1]! : 0, k < last ? words[k + 1]! : 0];
+      rowWords[k] =
+        ((word << 16) | (before >>> 16)) &
+        ((word << 8) | (before >>> 24)) &
+        word &
+        ((word >>> 8) | (after << 24)) &
+        ((word >>> 16) | (after << 16));
+    }
+  }
+  const end = outWords.length;
+  for (let k = 0; k < end; k++) {
+    const [up2, up1] = [k >= 2 * perRow ? rowWords[k - 2 * perRow]! : 0, k >= perRow ? rowWords[k - perRow]! : 0];
+    const [down1, down2] = [k + perRow < end ? rowWords[k + perRow]! : 0, k + 2 * perRow < end ? rowWords[k + 2 * perRow]! : 0];
+    outWords[k] = up2 & up1 & rowWords[k]! & down1 & down2;
+  }
+  return true;
+}
+
+/**
+ * One step of `morph` written into `out` (every element of it): a pass along the rows then one along the columns,
+ * four pixels to a 32-bit word where the rows allow (a byte's neighbours along the row are the bytes shifted in beside it).
+ */
+function morphInto(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  grow: boolean,
+  within: Uint8Array | undefined,
+  out: Uint8Array,
+): Uint8Array {
+  const rows = scratchBytes(mask.length);
   const [words, rowWords, outWords, withinWords] = [
     asWords(mask, width),
     asWords(rows, width),

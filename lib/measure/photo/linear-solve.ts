@@ -20,6 +20,8 @@ export function solveLinear(a: Float64Array, b: Float64Array): number[] | null {
     }
     for (let row = col + 1; row < n; row++) {
       const factor = a[row * n + col]! / a[col * n + col]!;
+      // A row with nothing below the pivot is left as it is: subtracting zero times finite numbers changes nothing.
+      if (factor === 0) continue;
       for (let k = col; k < n; k++) a[row * n + k]! -= factor * a[col * n + k]!;
       b[row]! -= factor * b[col]!;
     }

@@ -139,13 +139,19 @@ function shrink(luma: Float32Array, width: number, height: number): { luma: Floa
   return { luma: out, width: w, height: h, k };
 }
 
+/** Marks to start the hand placement from, and whether their corners are a sheet found in the photo. */
+export interface MarksGuess {
+  marks: PlacedMarks;
+  sheetFound: boolean;
+}
+
 /**
  * Where to start the hand placement when the measurer has no answer: the corners its refusal carries
  * (`found`, heel edge first), else the sheet's outline if one can be found (`sheetFound`), otherwise a
  * sheet of the chosen paper's proportion in the middle of the photo. The heel and toe marks are only
  * placeholders either way.
  */
-export function guessMarks(image: RgbaImage, paper: PaperSize, found?: Quad): { marks: PlacedMarks; sheetFound: boolean } {
+export function guessMarks(image: RgbaImage, paper: PaperSize, found?: Quad): MarksGuess {
   // The corners the measurer found before refusing: the sheet is not looked for a second time.
   if (found && !quadProblem(screenOrder(found))) return { marks: marksFromHeelEdge(found, paper), sheetFound: true };
   const small = shrink(luminance(image), image.width, image.height);

@@ -1,11 +1,20 @@
 import { findFoot } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
-import { luminance, percentile } from './image-ops';
+import { boxBlur, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
-import { edgeBlurPx, heelEdgeSeen, phoneFocal, rebuildHeelEdge, seenHeelEdge, sheetPose } from './sheet-check';
+import {
+  edgeBlurPx,
+  heelEdgeAtFocal,
+  heelEdgeSeen,
+  phoneFocal,
+  rebuildHeelEdge,
+  seenHeelEdge,
+  sheetPose,
+  typicalFocal,
+} from './sheet-check';
 import {
   paperMm,
   paperSizes,
@@ -173,13 +182,16 @@ const [toeLookAheadMm, frontReachMm] = [12, 6];
 /**
  * Whether the foot goes on past the front its outline ends at, because a sock's white stripe or dot read as paper: past
  * a true toe the sheet only brightens, past a cut one it brightens over the stripe, then darkens again at the sock's
- * edge or next dark band (on a quarter of the columns of the outline's front within 6 mm of the toe, by 8 % of the
- * paper's brightness after reaching 70 %, at least 1.5 mm ahead, since the contact shading at a true toe is nearer).
+ * edge or next dark band (by 8 % of the paper's brightness after reaching 70 %, at least 1.5 mm ahead, since the contact
+ * shading at a true toe is nearer), on a quarter of the columns of the outline's front within 6 mm of the toe or on a
+ * run of them 5 mm wide (half the narrowest toe's width, so a band ending one toe counts). The sheet is read through a
+ * 1.5 mm box: single pixels of sensor noise on the paper darken by 8 % often enough to pass for a band.
  */
 function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
   const { width, height, pxPerMm: s, r, g, b } = view;
-  const luma = new Float32Array(width * height);
-  for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
+  const raw = new Float32Array(width * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
+  const luma = boxBlur(raw, width, height, Math.max(1, Math.round(0.5 * s)));
   const paper = percentile(luma, 0.9, 7);
   // The outline runs down its left side and back up its right one, a pair of points per row.
   const rows = outline.length / 2;
@@ -190,9 +202,13 @@ function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
   }
   // The sheet's own edge is a darkening too: stop 3 mm short of it.
   const end = height - Math.ceil(3 * s);
-  let [columns, cut] = [0, 0];
-  for (const [x, y0] of front) {
-    if (y0 < toe.y - frontReachMm) continue;
+  let [columns, cut, run, longest] = [0, 0, 0, 0];
+  for (const x of [...front.keys()].sort((p, q) => p - q)) {
+    const y0 = front.get(x)!;
+    if (y0 < toe.y - frontReachMm) {
+      run = 0;
+      continue;
+    }
     columns++;
     const first = Math.round(y0 * s);
     let [peak, drop, at] = [0, 0, 0];
@@ -201,9 +217,40 @@ function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
       peak = Math.max(peak, level);
       if (peak >= 0.7 && peak - level > drop) [drop, at] = [peak - level, (y - first) / s];
     }
-    if (drop >= 0.08 && at >= 1.5) cut++;
+    const darkens = drop >= 0.08 && at >= 1.5;
+    if (darkens) cut++;
+    run = darkens ? run + 1 : 0;
+    longest = Math.max(longest, run);
   }
-  return columns > 0 && cut >= 0.25 * columns;
+  return columns > 0 && (cut >= 0.25 * columns || longest >= 5 * s);
+}
+
+/**
+ * Whether a heel edge placed from the paper's proportion is only a guess: under a tenth of it (some 2 cm) shows a step
+ * up to paper, so where it lies rests on the camera's focal length, which a sheet with a side hidden cannot show. Phones'
+ * main cameras see 65–85° across the diagonal, about ±10 % around the typical focal length; where focal lengths 5 and
+ * 10 % either side of it move the length by more than 3 mm (the median of the four, so that one spurious fit does not
+ * decide), the 3 mm the page promises cannot be kept.
+ */
+function heelEdgeGuessed(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  corners: Quad,
+  paper: PaperSize,
+  heel: Point,
+  toe: Point,
+): boolean {
+  const reading = readLength(corners, paper, heel, toe);
+  if (!reading || heelEdgeSeen(luma, width, height, corners) >= 0.1) return false;
+  const shifts: number[] = [];
+  for (const k of [0.9, 0.95, 1.05, 1.1]) {
+    const quad = heelEdgeAtFocal(corners, proportionOf(paper), k * typicalFocal(width, height), width, height);
+    const again = quad && readLength(quad, paper, heel, toe);
+    if (again) shifts.push(Math.abs(again.lengthMm - reading.lengthMm));
+  }
+  shifts.sort((a, b) => a - b);
+  return shifts.length >= 2 && (shifts[(shifts.length - 1) >> 1]! + shifts[shifts.length >> 1]!) / 2 > 3;
 }
 
 /**
@@ -318,6 +365,8 @@ function measureOnSheet(
     const toe = applyHomography(toPhoto, foot.toe);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
     if (!reading) return { ok: false, reason: 'noSheet' };
+    // The fix is the one `footOffSheet` names: keep the trousers and the leg off the sheet's heel edge.
+    if (rebuilt && heelEdgeGuessed(luma, image.width, image.height, corners, paper, heel, toe)) return refuse('footOffSheet');
     if (reading.uncertaintyMm > maxUncertaintyMm) return refuse('tooSmall');
     const confidence = confidenceOf(reading.uncertaintyMm);
     // A leg rising from a heel at the edge means a standing, solid foot: its toe and ball stand above the floor.

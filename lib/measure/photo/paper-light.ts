@@ -4,7 +4,14 @@ import { solveLinear } from './linear-solve';
  * The paper's brightness across the sheet as a quadratic surface, fitted by least squares to the
  * pixels `isPaper` accepts, so a lighting gradient does not read as a foot or hide one.
  */
-export function fitPaperLight(luma: Float32Array, width: number, height: number, isPaper: (i: number) => boolean): Float32Array {
+export function fitPaperLight(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  isPaper: (i: number) => boolean,
+  /** Only at the pixels the fit samples (the rest left 0), for a surface that only a next fit's `isPaper` reads. */
+  sampledOnly = false,
+): Float32Array {
   const normal = new Float64Array(36);
   const rhs = new Float64Array(6);
   // The basis [1, u, v, u², uv, v²] at one pixel, filled in place rather than allocated per pixel.
@@ -16,14 +23,21 @@ export function fitPaperLight(luma: Float32Array, width: number, height: number,
       if (!isPaper(i)) continue;
       const u = (2 * x) / width - 1;
       const v = (2 * y) / height - 1;
-      [f[0], f[1], f[2], f[3], f[4], f[5]] = [1, u, v, u * u, u * v, v * v];
+      f[0] = 1;
+      f[1] = u;
+      f[2] = v;
+      f[3] = u * u;
+      f[4] = u * v;
+      f[5] = v * v;
+      // The normal matrix is symmetric (f[r]·f[c] is f[c]·f[r] exactly): its upper half is summed, then mirrored.
       for (let r = 0; r < 6; r++) {
         rhs[r]! += f[r]! * luma[i]!;
-        for (let c = 0; c < 6; c++) normal[6 * r + c]! += f[r]! * f[c]!;
+        for (let c = r; c < 6; c++) normal[6 * r + c]! += f[r]! * f[c]!;
       }
       used++;
     }
   }
+  for (let r = 1; r < 6; r++) for (let c = 0; c < r; c++) normal[6 * r + c] = normal[6 * c + r]!;
   const coefficients = used > 50 ? solveLinear(normal, rhs) : null;
   const light = new Float32Array(width * height);
   if (!coefficients) {
@@ -32,9 +46,10 @@ export function fitPaperLight(luma: Float32Array, width: number, height: number,
     return light.fill(sum / luma.length);
   }
   const [c0, c1, c2, c3, c4, c5] = coefficients as [number, number, number, number, number, number];
-  for (let y = 0; y < height; y++) {
+  const [first, step] = sampledOnly ? [1, 3] : [0, 1];
+  for (let y = first; y < height; y += step) {
     const v = (2 * y) / height - 1;
-    for (let x = 0; x < width; x++) {
+    for (let x = first; x < width; x += step) {
       const u = (2 * x) / width - 1;
       light[y * width + x] = c0 + c1 * u + c2 * v + c3 * u * u + c4 * u * v + c5 * v * v;
     }

@@ -142,21 +142,75 @@ export function rebuildHeelEdge(corners: Quad, proportion: number, width: number
     const pose = quad && sheetPose(quad, width, height);
     return pose ? pose.proportion - proportion : null;
   };
-  let [low, high] = [0.8, 1.2];
-  let [errorLow, errorHigh] = [error(low), error(high)];
+  const t = crossing(error, 0.8, 1.2, 40);
+  return t === null ? null : at(t);
+}
+
+/** Where `error` changes sign between `low` and `high`, halving the interval `steps` times; null where it does not. */
+function crossing(error: (t: number) => number | null, low: number, high: number, steps: number): number | null {
+  let errorLow = error(low);
+  const errorHigh = error(high);
   if (errorLow === null || errorHigh === null || Math.sign(errorLow) === Math.sign(errorHigh)) return null;
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < steps; step++) {
     const middle = (low + high) / 2;
     const errorMiddle = error(middle);
     if (errorMiddle === null) return null;
     if (Math.sign(errorMiddle) === Math.sign(errorLow)) [low, errorLow] = [middle, errorMiddle];
-    else [high, errorHigh] = [middle, errorMiddle];
+    else high = middle;
   }
-  return at((low + high) / 2);
+  return (low + high) / 2;
 }
 
-/** Fraction of the segment a→b along which the luma steps up to paper brightness across it, on the side of (−dy, dx). */
-function stepSupport(luma: Float32Array, width: number, height: number, a: Point, b: Point, paper: number): number {
+/** The undone sheet's proportion (side 1→2 over side 0→1) for a camera of the given focal length centred on the photo. */
+function proportionAt(corners: Quad, focal: number, width: number, height: number): number | null {
+  const centred = corners.map((p) => ({ x: p.x - (width - 1) / 2, y: p.y - (height - 1) / 2 })) as Quad;
+  const h = homographyFromPoints(unitSquare, centred);
+  if (!h) return null;
+  const [a, b, , d, e, , g, k] = h as [number, number, number, number, number, number, number, number];
+  const r1 = Math.sqrt((a * a + d * d) / (focal * focal) + g * g);
+  return r1 > 0 ? Math.sqrt((b * b + e * e) / (focal * focal) + k * k) / r1 : null;
+}
+
+/**
+ * The heel edge (corners 0 and 1) placed from the three other sides alone, for a camera of focal length `focal`:
+ * at a right angle to the long sides on the floor as that camera sees it, and where the undone sheet takes the
+ * paper's `proportion`. An edge the photo does not show rests on the focal length, which no photo of a sheet
+ * with a side hidden can confirm; comparing where two focal lengths put it says how much that matters.
+ */
+export function heelEdgeAtFocal(corners: Quad, proportion: number, focal: number, width: number, height: number): Quad | null {
+  const [c0, c1, c2, c3] = corners;
+  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
+  const [side0, side1, toeEdge] = [cross3(lift(c3), lift(c0)), cross3(lift(c2), lift(c1)), cross3(lift(c3), lift(c2))];
+  // The long sides' vanishing point, its direction for this camera, and the heel edge's vanishing point on the toe edge's line at right angles to it.
+  const v = cross3(side0, side1);
+  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
+  const across = cross3(toeEdge, [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]]);
+  const at = (t: number): Quad | null => {
+    const p: Point = { x: c3.x + t * (c0.x - c3.x), y: c3.y + t * (c0.y - c3.y) };
+    const q = cross3(cross3(lift(p), across), side1);
+    return Math.abs(q[2]) < 1e-12 ? null : [p, { x: q[0] / q[2], y: q[1] / q[2] }, c2, c3];
+  };
+  const error = (t: number) => {
+    const quad = at(t);
+    const seen = quad && proportionAt(quad, focal, width, height);
+    return seen === null ? null : seen - proportion;
+  };
+  // The crossing nearest the edge as placed, looked for outward from it a hundredth of the long side at a time, then halved down.
+  for (let reach = 0; reach < 0.4; reach += 0.01)
+    for (const t of [crossing(error, 1 + reach, 1 + reach + 0.01, 20), crossing(error, 1 - reach, 1 - reach - 0.01, 20)]) {
+      // A sign change across a pole (the edge swinging through the camera's horizon) is no crossing.
+      const settled = t === null ? null : error(t);
+      if (t !== null && settled !== null && Math.abs(settled) < 0.01 * proportion) return at(t);
+    }
+  return null;
+}
+
+/**
+ * Fraction of the segment a→b along which the luma steps up to paper brightness across it, on the side of (−dy, dx);
+ * with `shaded`, paper in a cast shadow counts too: at least 0.3 of the lit paper (a leg's shadow under a lamp or a
+ * window leaves 0.35–0.6 with the room's light filling it in) and 0.1 of it brighter than beyond, well above noise.
+ */
+function stepSupport(luma: Float32Array, width: number, height: number, a: Point, b: Point, paper: number, shaded = false): number {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   if (length < 1) return 0;
   const dx = (b.x - a.x) / length;
@@ -173,7 +227,8 @@ function stepSupport(luma: Float32Array, width: number, height: number, a: Point
     const oy = Math.round(y - 1.5 * dx);
     if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) continue;
     const inside = luma[iy * width + ix]!;
-    if (inside >= 0.6 * paper && inside - luma[oy * width + ox]! >= 0.04 * paper) hits++;
+    const step = inside - luma[oy * width + ox]!;
+    if ((inside >= 0.6 * paper && step >= 0.04 * paper) || (shaded && inside >= 0.3 * paper && step >= 0.1 * paper)) hits++;
   }
   return samples ? hits / samples : 0;
 }
@@ -214,7 +269,7 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
       const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
       runsOn.set(
         key,
-        stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper) > 0.5,
+        stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper, true) > 0.5,
       );
     }
     return runsOn.get(key)!;

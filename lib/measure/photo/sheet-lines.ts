@@ -331,6 +331,20 @@ function complete(work: Work, side1: Line, across: Line, side2: Line, proportion
   return at((low + high) / 2);
 }
 
+/**
+ * Whether the two corners `across` makes with the sides can belong to a quad `plausible` accepts, checked before
+ * `complete` searches for the fourth side: it needs one of them in the picture, and no angle sharper than 35° (the
+ * angles there are the lines' own, whatever the fourth side; 1° of slack covers the rounding of the placed corners).
+ */
+function cornersCanPass(work: Work, side1: Line, across: Line, side2: Line): boolean {
+  const a = meet(side1, across);
+  const b = meet(across, side2);
+  if (!a || !b || (!inFrame(work, a) && !inFrame(work, b))) return false;
+  // The cosine of the angle between two lines is that between their normals.
+  const sharp = (l1: Line, l2: Line) => Math.abs(l1.nx * l2.nx + l1.ny * l2.ny) > Math.cos((34 * Math.PI) / 180);
+  return !sharp(side1, across) && !sharp(across, side2);
+}
+
 interface Candidate {
   lines: Line[];
   quad: Quad;
@@ -447,6 +461,7 @@ export function sheetFromLines(
         for (let m = 0; m < 3; m++) {
           const across = three[m]!;
           const [s1, s2] = three.filter((_, x) => x !== m) as [Line, Line];
+          if (!cornersCanPass(work, s1, across, s2)) continue;
           for (const target of [ratio, 1 / ratio]) {
             const q = complete(work, s1, across, s2, target, focal);
             consider([s1, across, s2], q && ([q[3], q[0], q[1], q[2]] as Quad), true);

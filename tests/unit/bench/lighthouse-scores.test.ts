@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianScores, type LighthouseScores } from '@/bench/lib/lighthouse-scores';
+import { calibratedCpuSlowdown, medianScores, type LighthouseScores } from '@/bench/lib/lighthouse-scores';
 
 function run(performance: number, tbtMs: number, failedAudits: string[]): LighthouseScores {
   return {
@@ -34,5 +34,25 @@ describe('medianScores', () => {
       run(92, 150, ['dom-size', 'unused-javascript']),
     ]);
     expect(median.failedAudits.sort()).toEqual(['dom-size', 'total-blocking-time']);
+  });
+});
+
+describe('calibratedCpuSlowdown', () => {
+  // The anchors of Lighthouse's CPU throttling calculator, which docs/throttling.md points to.
+  it.each([
+    [100, 1],
+    [150, 1],
+    [475, 1.5],
+    [800, 2],
+    [1050, 2.5],
+    [1300, 3],
+    [1533, 4],
+    [1766, 5],
+  ])('gives %d a slowdown of %d×', (index, slowdown) => {
+    expect(calibratedCpuSlowdown(index)).toBeCloseTo(slowdown, 2);
+  });
+
+  it('rises without a step across its anchors', () => {
+    for (const anchor of [800, 1300]) expect(calibratedCpuSlowdown(anchor - 0.001)).toBeCloseTo(calibratedCpuSlowdown(anchor), 2);
   });
 });

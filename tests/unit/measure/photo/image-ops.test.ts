@@ -10,6 +10,7 @@ import {
   wholeMask,
 } from '@/lib/measure/photo/image-ops';
 import { solveLinear } from '@/lib/measure/photo/linear-solve';
+import { fitPaperLight } from '@/lib/measure/photo/paper-light';
 import { seededRandom } from '@/tests/support/synthetic-foot-photo';
 
 // The fast pixel operations are checked against their definitions written out pixel by pixel, on random
@@ -114,6 +115,16 @@ describe('morph', () => {
       expect(morph(mask, width, height, true)).toEqual(boxByDefinition(mask, 1, 1, true, 0));
     });
   });
+
+  it('takes two steps as one after the other: two erosions as one by the 5×5 box, two dilations each kept inside the mask', () => {
+    eachCase((seed) => {
+      const [mask, within] = [randomMask(seed, 0.06), randomMask(seed + 200, 0.03)];
+      expect(morph(mask, width, height, false, undefined, 2)).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      const grown = morph(mask, width, height, true, within, 2);
+      expect(grown).toEqual(morph(morph(mask, width, height, true, within), width, height, true, within));
+      expect(grown).not.toEqual(boxByDefinition(mask, 2, 2, true, 0).map((v, i) => v & within[i]!));
+    });
+  });
 });
 
 describe('boxMorph', () => {
@@ -206,5 +217,21 @@ describe('solveLinear', () => {
     const x = solveLinear(Float64Array.from([0, 2, 1, 1, 1, 1, 2, 1, 3]), Float64Array.from([7, 6, 13]))!;
     [1, 2, 3].forEach((v, i) => expect(x[i]).toBeCloseTo(v, 12));
     expect(solveLinear(Float64Array.from([1, 2, 2, 4]), Float64Array.from([1, 2]))).toBeNull();
+  });
+});
+
+describe('fitPaperLight', () => {
+  it('gives the same surface at the pixels it samples when asked for those alone, and fits a quadratic exactly', () => {
+    const [w, h] = [31, 20];
+    const random = seededRandom(7);
+    const luma = Float32Array.from({ length: w * h }, (_, i) => 150 + 0.8 * (i % w) - 0.05 * Math.floor(i / w) ** 2 + 4 * random());
+    const isPaper = (i: number) => i % 5 !== 0;
+    const full = fitPaperLight(luma, w, h, isPaper);
+    const sampled = fitPaperLight(luma, w, h, isPaper, true);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) expect(sampled[y * w + x]).toBe(y % 3 === 1 && x % 3 === 1 ? full[y * w + x] : 0);
+    const quadratic = Float32Array.from({ length: w * h }, (_, i) => 100 + 0.5 * (i % w) + 0.02 * Math.floor(i / w) ** 2);
+    const fitted = fitPaperLight(quadratic, w, h, () => true);
+    for (let i = 0; i < fitted.length; i++) expect(fitted[i]).toBeCloseTo(quadratic[i]!, 2);
   });
 });

@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPhotoMeasuring, type JobEvents, type WorkerLike } from '@/components/measure/photo/measure-client';
 import { answerRequest, type AnswerTools } from '@/components/measure/photo/measure-answer';
 import type { MeasureReply, MeasureRequest } from '@/components/measure/photo/measure-protocol';
-import type { MeasureOutcome, RgbaImage } from '@/lib/measure/photo/types';
+import type { MarksGuess } from '@/lib/measure/photo/manual';
+import type { MeasureOutcome, Quad, RgbaImage } from '@/lib/measure/photo/types';
 
 const image: RgbaImage = { width: 2, height: 1, data: new Uint8ClampedArray(8) };
 const refusal: MeasureOutcome = { ok: false, reason: 'noSheet' };
 const preview = new Blob(['jpeg'], { type: 'image/jpeg' });
+const point = { x: 3, y: 4 };
+const guess: MarksGuess = { marks: { corners: [point, point, point, point], heel: point, toe: point }, sheetFound: true };
 
 async function replies(request: MeasureRequest, tools: Partial<AnswerTools>): Promise<MeasureReply[]> {
   const posted: MeasureReply[] = [];
@@ -48,6 +51,41 @@ describe('answerRequest, the measuring worker’s side of the protocol', () => {
       { type: 'cannotDecode', id: 3 },
     ]);
     expect(measureFoot).not.toHaveBeenCalled();
+  });
+
+  it('sends the marks to start placing by hand with a refusal, worked out in the worker from its corners, and none with an answer', async () => {
+    const corners: Quad = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
+    const refused: MeasureOutcome = { ok: false, reason: 'footOffSheet', corners };
+    const guessMarks = vi.fn(() => guess);
+    expect(await replies({ id: 6, paper: 'letter', photo: { image } }, { measureFoot: () => refused, guessMarks })).toEqual([
+      { type: 'stage', id: 6, stage: 'measuring' },
+      { type: 'result', id: 6, outcome: refused, guess },
+    ]);
+    expect(guessMarks).toHaveBeenCalledWith(image, 'letter', corners);
+    const answer: MeasureOutcome = {
+      ok: true,
+      corners,
+      heel: corners[0],
+      toe: corners[2],
+      outline: [],
+      lengthMm: 250,
+      widthMm: 95,
+      uncertaintyMm: 1,
+      confidence: 'high',
+      paperUnchecked: false,
+    };
+    guessMarks.mockClear();
+    expect((await replies({ id: 7, paper: 'a4', photo: { image } }, { measureFoot: () => answer, guessMarks })).at(-1)).toEqual({
+      type: 'result',
+      id: 7,
+      outcome: answer,
+    });
+    expect(guessMarks).not.toHaveBeenCalled();
   });
 
   it('turns a fault in the measurer into a `failed` reply instead of leaving the page waiting', async () => {
@@ -113,6 +151,11 @@ describe('createPhotoMeasuring, the page’s side', () => {
     expect(spawned[0]!.received).toEqual([{ id: 1, paper: 'a4', photo: { image } }]);
     expect(seen.onStage).toHaveBeenCalledWith('measuring');
     expect(mainThread).not.toHaveBeenCalled();
+  });
+
+  it('hands on the worker’s marks for placing by hand with its refusal', async () => {
+    const { measuring } = setUp([new FakeWorker('measure', { measureFoot: () => refusal, decode: null, guessMarks: () => guess })]);
+    await expect(measuring.measure({ image }, 'a4', events())).resolves.toEqual({ type: 'result', outcome: refusal, guess });
   });
 
   it('ends the running measurement as cancelled when a new photo comes, ending its worker, and measures the new one', async () => {
