@@ -6,6 +6,12 @@ import type { Point } from './types';
 /** Pixels this close to the sheet's border (mm) are left out: the floor bleeds into them. */
 export const borderMarginMm = 2;
 
+/**
+ * A step in brightness (a fraction of the paper's light, across 1 mm) steep enough to be an edge of the foot itself: the
+ * edge of a soft shadow from a lamp or window some centimetres wide changes by a few per cent per millimetre.
+ */
+const silhouetteStep = 0.1;
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -53,7 +59,7 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
  * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
  */
-function footMask(view: SheetView): Uint8Array {
+function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array } {
   const { width, height } = view;
   const r = boxBlur(view.r, width, height, 1);
   const g = boxBlur(view.g, width, height, 1);
@@ -89,14 +95,16 @@ function footMask(view: SheetView): Uint8Array {
   }
   const margin = Math.ceil(borderMarginMm * view.pxPerMm);
   const mask = new Uint8Array(width * height);
+  const shade = new Float32Array(width * height);
+  for (let i = 0; i < shade.length; i++) shade[i] = luma[i]! / Math.max(1, light[i]!);
   for (let y = margin; y < height - margin; y++) {
     for (let x = margin; x < width - margin; x++) {
       const i = y * width + x;
-      const ratio = luma[i]! / Math.max(1, light[i]!);
+      const ratio = shade[i]!;
       mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
-  return mask;
+  return { classes: mask, shade };
 }
 
 interface Rows {
@@ -251,7 +259,7 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
-  const classes = footMask(view);
+  const { classes, shade } = footMask(view);
   const covered = classes.map((c) => (c ? 1 : 0));
   const mask = boxMorph(boxMorph(covered, width, height, closeX, closeY, true), width, height, closeX, closeY, false);
   // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
@@ -263,6 +271,14 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const largest = largestComponent(mask, width, height);
   if (!largest || largest.area / (s * s) < 4000) return { kind: 'none' };
   const foot = withToes(largest, mask, classes, view);
+  // The foot's own surface: covered for certain, or enclosed by the outline (a grey sock lit as brightly as shaded paper
+  // shows as a hole framed by its own shaded sides; the shade beside a foot is open to the paper around it).
+  const filled = withHolesFilled(foot, width, height);
+  const solid = filled.mask.map((v, i) => (v && (classes[i] === 2 || !foot.mask[i]) ? 1 : 0));
+  let solidArea = 0;
+  for (const v of solid) solidArea += v;
+  // A foot seen mostly as shade is outlined by its shadows, not by itself: neither its length nor its width can be read.
+  if (solidArea < 0.2 * filled.area) return { kind: 'none' };
   const margin = Math.ceil(borderMarginMm * s);
   const near = foot.minY <= margin + 1;
   const far = foot.maxY >= height - margin - 2;
@@ -307,7 +323,6 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
   const offSheet = (): FootFinding => {
     const length = foot.maxY + 1 - foot.minY;
-    const filled = withHolesFilled(foot, width, height);
     const zone = (from: number, to: number) => secondFoot(mask, filled, view, foot.minY + from * length, foot.minY + to * length);
     // The forefoot zone lies away from the short edge the outline (legs, trousers) reaches; either end where it reaches both or neither.
     const two = (near === far || near ? zone(0.45, 0.8) : false) || (near === far || far ? zone(0.2, 0.55) : false);
@@ -335,18 +350,36 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const heel = near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
   // Width across the forefoot (the ball is the foot's widest part, beyond the reach of the leg), from
-  // the pixels covered for certain: the contact shading that rings a foot would add millimetres.
+  // the foot's own surface (covered for certain, or enclosed): the contact shading that rings a foot would add millimetres.
+  // Beyond it, out to the outline, the foot's own edge is the steepest step in brightness, if steep enough: a sock
+  // lit like shaded paper ends in a step at its silhouette, while the shade beside it fades over millimetres.
+  const reach = Math.max(1, Math.round(0.5 * s));
+  const silhouette = (y: number, from: number, to: number) => {
+    let [best, at] = [0, -1];
+    for (let x = Math.max(reach, from); x <= Math.min(width - 1 - reach, to); x++) {
+      const step = Math.abs(shade[y * width + x - reach]! - shade[y * width + x + reach]!);
+      if (step > best) [best, at] = [step, x];
+    }
+    return best >= silhouetteStep ? at : -1;
+  };
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
     let right = -1;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (!foot.mask[i] || classes[i] !== 2) continue;
+      if (!solid[i]) continue;
       if (left === -1) left = x;
       right = x;
     }
-    if (left !== -1) widthPx = Math.max(widthPx, right - left + 1);
+    if (left === -1) continue;
+    const [outerLeft, outerRight] = [rows.left[y - foot.minY]!, rows.right[y - foot.minY]!];
+    // A foot's surface that ends in a step (a dark sock, skin) ends at its silhouette already.
+    const edgeLeft = silhouette(y, left - reach, left + reach) === -1 ? silhouette(y, outerLeft - 2, left) : -1;
+    const edgeRight = silhouette(y, right - reach, right + reach) === -1 ? silhouette(y, right, outerRight + 2) : -1;
+    if (edgeLeft !== -1) left = Math.min(left, edgeLeft);
+    if (edgeRight !== -1) right = Math.max(right, edgeRight);
+    widthPx = Math.max(widthPx, right - left + 1);
   }
   const step = Math.max(1, Math.round(2 * s));
   const sampled: number[] = [];

@@ -15,6 +15,8 @@ export interface SheetFound {
   rmsPx: number;
   /** Why the first threshold found no sheet, when only the second one did. */
   firstRefusal?: RefusalReason;
+  /** The corners rest on an edge that does not confirm the paper setting (see `SheetFromLines.againstLight`). */
+  unconfirmed?: boolean;
 }
 
 /** Sub-pixel position where the luma crosses `threshold` between two neighbouring samples. */

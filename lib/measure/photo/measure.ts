@@ -269,8 +269,14 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows.
   if (fromLines === 'noCorner') return first.reason === 'sheetCut' && !first.corners ? { ok: false, reason: 'noSheet' } : first;
   if (!fromLines) return first;
-  const { corners, rmsPx, completed } = fromLines;
-  const second = measureOnSheet(image, luma, paper, { ok: true, corners, rmsPx }, completed ? [corners[3], corners[0]] : null);
+  const { corners, rmsPx, completed, againstLight } = fromLines;
+  const second = measureOnSheet(
+    image,
+    luma,
+    paper,
+    { ok: true, corners, rmsPx, unconfirmed: againstLight },
+    completed ? [corners[3], corners[0]] : null,
+  );
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
   if (second.ok || specific.includes(second.reason)) return second;
@@ -381,8 +387,12 @@ function measureOnSheet(
       uncertaintyMm: reading.uncertaintyMm,
       // A rebuilt edge rests on the paper setting, which the photo then cannot confirm; a foot of no human
       // proportion means a heel or toes were cut at a leg, a shadow or an edge, whatever the sheet's sharpness says.
-      confidence: !humanProportion(size.lengthMm, size.widthMm) ? 'low' : rebuilt && confidence === 'high' ? 'medium' : confidence,
-      paperUnchecked: rebuilt,
+      confidence: !humanProportion(size.lengthMm, size.widthMm)
+        ? 'low'
+        : (rebuilt || sheet.unconfirmed) && confidence === 'high'
+          ? 'medium'
+          : confidence,
+      paperUnchecked: rebuilt || sheet.unconfirmed === true,
     };
   }
   return refuse('noFoot');

@@ -24,6 +24,8 @@ export interface SheetFromLines {
   rmsPx: number;
   /** The fourth edge was placed from the paper's proportion, so the photo cannot confirm the paper setting. */
   completed: boolean;
+  /** One short edge is the darker side of its step (a light wall or floor beyond): a weaker edge, so the corners do not confirm the paper setting either. */
+  againstLight: boolean;
 }
 
 interface Work {
@@ -258,11 +260,20 @@ function quadOf(lines: [Line, Line, Line, Line]): Quad | null {
   return corners as Quad;
 }
 
-/** Whether the quad lies on the bright side of each of its lines. */
-function brightSideIn(lines: Line[], q: Quad): boolean {
+/**
+ * Whether the quad lies on the bright side of each of its lines ('all'), or of all save one of four of its shorter
+ * sides ('allButOne'): a heel edge against a light wall or skirting board, its paper shaded by the leg, or a short
+ * edge on a light floor may be the darker side of its step.
+ */
+function brightSideIn(lines: Line[], q: Quad): 'all' | 'allButOne' | null {
   const cx = (q[0].x + q[1].x + q[2].x + q[3].x) / 4;
   const cy = (q[0].y + q[1].y + q[2].y + q[3].y) / 4;
-  return lines.every((l) => cx * l.nx + cy * l.ny > l.rho);
+  const darkSide = lines.flatMap((l, i) => (cx * l.nx + cy * l.ny > l.rho ? [] : [i]));
+  if (darkSide.length === 0) return 'all';
+  if (lines.length < 4 || darkSide.length > 1) return null;
+  const side = (i: number) => Math.hypot(q[(i + 1) % 4]!.x - q[i]!.x, q[(i + 1) % 4]!.y - q[i]!.y);
+  const i = darkSide[0]!;
+  return side(i) + side((i + 2) % 4) < side((i + 1) % 4) + side((i + 3) % 4) ? 'allButOne' : null;
 }
 
 type Homogeneous = [number, number, number];
@@ -341,6 +352,9 @@ interface Candidate {
   completed: boolean;
   /** A corner lies outside the picture. */
   cut: boolean;
+  againstLight: boolean;
+  /** The undone proportion is not the chosen paper's. */
+  otherPaper: boolean;
 }
 
 /**
@@ -414,8 +428,10 @@ export function sheetFromLines(
   const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
   const consider = (sides: Line[], quad: Quad | null, completed: boolean) => {
-    if (!quad || !plausible(work, quad) || !brightSideIn(sides, quad)) return;
+    const sidesLit = quad && plausible(work, quad) ? brightSideIn(sides, quad) : null;
+    if (!quad || !sidesLit) return;
     const pose = sheetPose(quad, w, h);
+    // An edge placed from the proportion cannot tell which paper the photo shows: such a sheet must have the chosen one's.
     if (!pose || !matchesPaper(pose.proportion, completed ? [ratio] : ratios)) return;
     const supports = sides.map((l, i) => support(work, l, quad[i]!, quad[(i + 1) % 4]!));
     // A side that runs on past the placed corners means the sheet goes on: the fourth side was placed short of its edge.
@@ -426,7 +442,15 @@ export function sheetFromLines(
     const inside = brightInside(work, quad);
     if (inside < 0.35) return;
     const cut = quad.some((p) => !inFrame(work, p));
-    candidates.push({ lines: sides, quad, score: supports.reduce((s, x) => s + x, 0) + 0.5 * inside, completed, cut });
+    candidates.push({
+      lines: sides,
+      quad,
+      score: supports.reduce((s, x) => s + x, 0) + 0.5 * inside,
+      completed,
+      cut,
+      againstLight: sidesLit === 'allButOne',
+      otherPaper: !matchesPaper(pose.proportion, [ratio]),
+    });
   };
   const n = lines.length;
   for (let i = 0; i < n; i++)
@@ -457,11 +481,20 @@ export function sheetFromLines(
         }
       }
   candidates.sort((p, q) => q.score - p.score);
-  const best = candidates.find((c) => !c.cut);
+  // An edge stepping the wrong way may be a skirting board's or a wall's line rather than the paper's, and near copies of
+  // the same four lines undo to proportions some 5 % apart at a steep tilt: such a sheet names the other paper only where
+  // no four seen edges make the chosen one.
+  const chosenSeen = candidates.some((c) => !c.completed && !c.otherPaper);
+  const best = candidates.find((c) => !c.cut && !(chosenSeen && c.againstLight && c.otherPaper));
   if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30)) ? null : 'noCorner';
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
   const corners = best.quad.map(scale) as Quad;
   // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
   const seen = best.completed ? seenHeelEdge(luma, width, height, [corners[3], corners[0], corners[1], corners[2]], ratio) : null;
-  return { corners: seen ? [seen[1], seen[2], seen[3], seen[0]] : corners, rmsPx: factor * 0.5, completed: best.completed };
+  return {
+    corners: seen ? [seen[1], seen[2], seen[3], seen[0]] : corners,
+    rmsPx: factor * 0.5,
+    completed: best.completed,
+    againstLight: best.againstLight,
+  };
 }
