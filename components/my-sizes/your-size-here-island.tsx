@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -7,7 +8,9 @@ import { apiFetch } from '@/lib/auth/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
 import type { SizeHere } from '@/lib/my-sizes/types';
-import { PrintedLabels } from '@/components/converter/ui/printed-labels';
+
+// Only a logged-in visitor's answer on a chart with label kinds shows these lines: loaded when first drawn, not with every page.
+const PrintedLabels = dynamic(() => import('@/components/converter/ui/printed-labels').then((module) => module.PrintedLabels));
 
 type Loaded = { userId: string; here: SizeHere | null };
 

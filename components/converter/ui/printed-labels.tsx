@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { buyStyles, widths as knownWidths, type BuyStyle, type Width } from '@/lib/sizes/browser';
+// From the module itself, not the engine's browser entry: the logged-in answer island on every converter page
+// imports these lines, and through the entry it would load the whole engine at first load.
+import { buyStyles, widths as knownWidths, type BuyStyle, type Width } from '@/lib/sizes/model/label-kinds';
 
 /** A row's label kinds as an answer carries them, from the engine or from the API's JSON. */
 export interface PrintedLabelsShown {
