@@ -267,9 +267,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows.
-  if (fromLines === 'noCorner') return first.reason === 'sheetCut' && !first.corners ? { ok: false, reason: 'noSheet' } : first;
+  if (fromLines === 'noCorner') return first.reason === 'sheetCut' ? { ok: false, reason: 'noSheet' } : first;
   if (!fromLines) return first;
-  const { corners, rmsPx, completed, againstLight } = fromLines;
+  const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
     image,
     luma,
@@ -280,6 +280,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
   if (second.ok || specific.includes(second.reason)) return second;
+  // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
+  // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
+  if (first.reason === 'sheetCut' && stepsOut) return second;
   return first.corners || !second.corners ? first : { ...first, corners: second.corners };
 }
 

@@ -26,6 +26,11 @@ export interface SheetFromLines {
   completed: boolean;
   /** One short edge is the darker side of its step (a light wall or floor beyond): a weaker edge, so the corners do not confirm the paper setting either. */
   againstLight: boolean;
+  /**
+   * All four sides were seen, each a step from the paper to the ground beyond rather than a thin line with the same
+   * light either side (a crease, tile grout): the sheet is then all in the picture.
+   */
+  stepsOut: boolean;
 }
 
 interface Work {
@@ -94,8 +99,20 @@ function edges(luma: Float32Array, width: number, height: number, paper: number)
   return angle;
 }
 
-/** The strongest lines by a Hough vote that keeps polarity, each refitted to its own edge pixels. */
-function houghLines(work: Work, count: number): Line[] {
+/**
+ * How far (degrees) either side of its own gradient direction each edge pixel votes when the usual ±3° makes no sheet:
+ * along a straight edge drawn as a pixel staircase (a render's, or a sharpened photo's), the Sobel direction swings ±9°
+ * around the edge's normal at the working resolution (255–273° along a toe edge whose normal is 264.6°), so ±3° votes
+ * scatter that edge over cells none of which reaches the threshold. Wider votes raise every clutter line as well (sock
+ * stripes, floor boards, tile grout), so they are the second try, not the first.
+ */
+const wideVoteDeg = 7;
+
+/**
+ * The strongest lines by a Hough vote that keeps polarity, each refitted to its own edge pixels; each edge pixel votes
+ * for the directions within `spreadDeg` of its own gradient's.
+ */
+function houghLines(work: Work, count: number, spreadDeg: number): Line[] {
   const { width, height, edgeAngle } = work;
   const diagonal = Math.ceil(Math.hypot(width, height));
   const rhoBins = 2 * diagonal + 1;
@@ -107,7 +124,7 @@ function houghLines(work: Work, count: number): Line[] {
     if (a0 < 0) continue;
     const x = i % width;
     const y = (i - x) / width;
-    for (let da = -3; da <= 3; da++) {
+    for (let da = -spreadDeg; da <= spreadDeg; da++) {
       const a = (a0 + da + 360) % 360;
       votes[a * rhoBins + Math.round(x * cos[a]! + y * sin[a]!) + diagonal]!++;
     }
@@ -198,6 +215,37 @@ function support(work: Work, line: Line, a: Point, b: Point): number {
     if (found) hits++;
   }
   return samples ? hits / samples : 0;
+}
+
+/**
+ * Whether the light is the same 3 working pixels either side of the line a→b (its middle 80 %), as across open paper or
+ * a thin dark line on it (a crease, tile grout), where a sheet's edge steps to the ground beyond by at least the 8 % the edge finder needs. Half that step (the median
+ * over the samples with paper-bright light on one side) divides the two.
+ */
+function sameLightAcross(work: Work, line: Line, a: Point, b: Point): boolean {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const steps: number[] = [];
+  for (let s = 0.1 * length; s <= 0.9 * length; s += 2) {
+    const px = a.x + ((b.x - a.x) * s) / length;
+    const py = a.y + ((b.y - a.y) * s) / length;
+    const bright = { x: px + 3 * line.nx, y: py + 3 * line.ny };
+    const dark = { x: px - 3 * line.nx, y: py - 3 * line.ny };
+    if (!inFrame(work, bright) || !inFrame(work, dark)) continue;
+    const lit = work.luma[Math.round(bright.y) * work.width + Math.round(bright.x)]!;
+    if (lit < 0.55 * work.paper) continue;
+    steps.push(Math.abs(lit - work.luma[Math.round(dark.y) * work.width + Math.round(dark.x)]!) / work.paper);
+  }
+  if (steps.length < 5) return false;
+  steps.sort((p, q) => p - q);
+  return steps[steps.length >> 1]! < 0.04;
+}
+
+/** The line through a and b, its normal towards (cx, cy). */
+function lineThrough(a: Point, b: Point, cx: number, cy: number): Line {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  let [nx, ny] = [-(b.y - a.y) / length, (b.x - a.x) / length];
+  if ((cx - a.x) * nx + (cy - a.y) * ny < 0) [nx, ny] = [-nx, -ny];
+  return { nx, ny, rho: nx * a.x + ny * a.y };
 }
 
 /** Support of the line beyond `to` on the way from `from`, over a fifth of their distance. */
@@ -353,6 +401,8 @@ interface Candidate {
   /** A corner lies outside the picture. */
   cut: boolean;
   againstLight: boolean;
+  /** Four sides seen, each stepping from the paper to the ground beyond (see `SheetFromLines.stepsOut`). */
+  stepsOut: boolean;
   /** The undone proportion is not the chosen paper's. */
   otherPaper: boolean;
 }
@@ -424,9 +474,9 @@ export function sheetFromLines(
   const small = factor === 1 ? luma : downscale(luma, width, height, factor);
   const paper = percentile(small, 0.99, 1);
   const work: Work = { luma: small, width: w, height: h, factor, edgeAngle: edges(small, w, h, paper), paper };
-  const lines = houghLines(work, 14);
   const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
+  let lines: Line[] = [];
   const consider = (sides: Line[], quad: Quad | null, completed: boolean) => {
     const sidesLit = quad && plausible(work, quad) ? brightSideIn(sides, quad) : null;
     if (!quad || !sidesLit) return;
@@ -441,6 +491,10 @@ export function sheetFromLines(
     if (sorted[2]! < 0.35) return;
     const inside = brightInside(work, quad);
     if (inside < 0.35) return;
+    const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
+    const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
+    // A placed side is hidden by the leg or its shadow: with open paper either side of it, the sheet goes on past it.
+    if (completed && sameLightAcross(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0])) return;
     const cut = quad.some((p) => !inFrame(work, p));
     candidates.push({
       lines: sides,
@@ -449,44 +503,56 @@ export function sheetFromLines(
       completed,
       cut,
       againstLight: sidesLit === 'allButOne',
+      // A side lit from beyond is the paper against a light wall or floor, whose shadow gap may show the same light
+      // either side; one lit from the sheet's side with the same light beyond is a crease's or tile grout's flank.
+      stepsOut:
+        !completed && !sides.some((l, i) => cx * l.nx + cy * l.ny > l.rho && sameLightAcross(work, l, quad[i]!, quad[(i + 1) % 4]!)),
       otherPaper: !matchesPaper(pose.proportion, [ratio]),
     });
   };
-  const n = lines.length;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++) {
-        const three = [lines[i]!, lines[j]!, lines[k]!];
-        // Each of the three may be the side across the two others.
-        for (let m = 0; m < 3; m++) {
-          const across = three[m]!;
-          const [s1, s2] = three.filter((_, x) => x !== m) as [Line, Line];
-          if (!cornersCanPass(work, s1, across, s2)) continue;
-          for (const target of [ratio, 1 / ratio]) {
-            const q = complete(work, s1, across, s2, target, focal);
-            consider([s1, across, s2], q && ([q[3], q[0], q[1], q[2]] as Quad), true);
+  const search = () => {
+    const n = lines.length;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        for (let k = j + 1; k < n; k++) {
+          const three = [lines[i]!, lines[j]!, lines[k]!];
+          // Each of the three may be the side across the two others.
+          for (let m = 0; m < 3; m++) {
+            const across = three[m]!;
+            const [s1, s2] = three.filter((_, x) => x !== m) as [Line, Line];
+            if (!cornersCanPass(work, s1, across, s2)) continue;
+            for (const target of [ratio, 1 / ratio]) {
+              const q = complete(work, s1, across, s2, target, focal);
+              consider([s1, across, s2], q && ([q[3], q[0], q[1], q[2]] as Quad), true);
+            }
+          }
+          for (let l = k + 1; l < n; l++) {
+            const four = [lines[i]!, lines[j]!, lines[k]!, lines[l]!];
+            // The three ways of taking them in order around a quad.
+            for (const order of [
+              [0, 1, 2, 3],
+              [0, 1, 3, 2],
+              [0, 2, 1, 3],
+            ]) {
+              const sides = order.map((o) => four[o]!) as [Line, Line, Line, Line];
+              consider(sides, quadOf(sides), false);
+            }
           }
         }
-        for (let l = k + 1; l < n; l++) {
-          const four = [lines[i]!, lines[j]!, lines[k]!, lines[l]!];
-          // The three ways of taking them in order around a quad.
-          for (const order of [
-            [0, 1, 2, 3],
-            [0, 1, 3, 2],
-            [0, 2, 1, 3],
-          ]) {
-            const sides = order.map((o) => four[o]!) as [Line, Line, Line, Line];
-            consider(sides, quadOf(sides), false);
-          }
-        }
-      }
+  };
+  lines = houghLines(work, 14, 3);
+  search();
+  if (candidates.length === 0) {
+    lines = houghLines(work, 14, wideVoteDeg);
+    search();
+  }
   candidates.sort((p, q) => q.score - p.score);
   // An edge stepping the wrong way may be a skirting board's or a wall's line rather than the paper's, and near copies of
   // the same four lines undo to proportions some 5 % apart at a steep tilt: such a sheet names the other paper only where
   // no four seen edges make the chosen one.
   const chosenSeen = candidates.some((c) => !c.completed && !c.otherPaper);
   const best = candidates.find((c) => !c.cut && !(chosenSeen && c.againstLight && c.otherPaper));
-  if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30)) ? null : 'noCorner';
+  if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30, 3)) ? null : 'noCorner';
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
   const corners = best.quad.map(scale) as Quad;
   // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
@@ -496,5 +562,6 @@ export function sheetFromLines(
     rmsPx: factor * 0.5,
     completed: best.completed,
     againstLight: best.againstLight,
+    stepsOut: best.stepsOut,
   };
 }
