@@ -240,6 +240,17 @@ function sameLightAcross(work: Work, line: Line, a: Point, b: Point): boolean {
   return steps[steps.length >> 1]! < 0.04;
 }
 
+/**
+ * Whether each side of a four-sided quad steps from the paper to the ground beyond. A side lit from beyond is the paper
+ * against a light wall or floor, whose shadow gap may show the same light either side; one lit from the sheet's side
+ * with the same light beyond is a crease's or tile grout's flank.
+ */
+function stepsOut(work: Work, sides: Line[], quad: Quad): boolean {
+  const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
+  const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
+  return !sides.some((l, i) => cx * l.nx + cy * l.ny > l.rho && sameLightAcross(work, l, quad[i]!, quad[(i + 1) % 4]!));
+}
+
 /** The line through a and b, its normal towards (cx, cy). */
 function lineThrough(a: Point, b: Point, cx: number, cy: number): Line {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -401,8 +412,6 @@ interface Candidate {
   /** A corner lies outside the picture. */
   cut: boolean;
   againstLight: boolean;
-  /** Four sides seen, each stepping from the paper to the ground beyond (see `SheetFromLines.stepsOut`). */
-  stepsOut: boolean;
   /** The undone proportion is not the chosen paper's. */
   otherPaper: boolean;
 }
@@ -503,10 +512,6 @@ export function sheetFromLines(
       completed,
       cut,
       againstLight: sidesLit === 'allButOne',
-      // A side lit from beyond is the paper against a light wall or floor, whose shadow gap may show the same light
-      // either side; one lit from the sheet's side with the same light beyond is a crease's or tile grout's flank.
-      stepsOut:
-        !completed && !sides.some((l, i) => cx * l.nx + cy * l.ny > l.rho && sameLightAcross(work, l, quad[i]!, quad[(i + 1) % 4]!)),
       otherPaper: !matchesPaper(pose.proportion, [ratio]),
     });
   };
@@ -562,6 +567,6 @@ export function sheetFromLines(
     rmsPx: factor * 0.5,
     completed: best.completed,
     againstLight: best.againstLight,
-    stepsOut: best.stepsOut,
+    stepsOut: !best.completed && stepsOut(work, best.lines, best.quad),
   };
 }
