@@ -172,6 +172,25 @@ function proportionAt(corners: Quad, focal: number, width: number, height: numbe
 }
 
 /**
+ * Whether some focal length a phone's main camera can have (65–85° across the diagonal) undoes the corners to within
+ * `tolerance` (a fraction) of `proportion`: where the view is near square-on, or the lens bends the sides, the focal
+ * length the corners imply strays far outside that range (twice the typical one on a sheet whose corners are within a
+ * pixel), and the proportion it gives with it; a paper the phone's own focal lengths can make is not contradicted.
+ */
+export function proportionFitsPhone(corners: Quad, proportion: number, tolerance: number, width: number, height: number): boolean {
+  const typical = typicalFocal(width, height);
+  let previous: number | null = null;
+  for (let k = 0.82; k <= 1.22 + 1e-9; k += 0.05) {
+    const seen = proportionAt(corners, k * typical, width, height);
+    if (seen === null) continue;
+    const off = seen / proportion - 1;
+    if (Math.abs(off) <= tolerance || (previous !== null && Math.sign(off) !== Math.sign(previous))) return true;
+    previous = off;
+  }
+  return false;
+}
+
+/**
  * The heel edge (corners 0 and 1) placed from the three other sides alone, for a camera of focal length `focal`:
  * at a right angle to the long sides on the floor as that camera sees it, and where the undone sheet takes the
  * paper's `proportion`. An edge the photo does not show rests on the focal length, which no photo of a sheet
