@@ -1,4 +1,4 @@
-import { homographyFromPoints } from './homography';
+import { closingAtFocal, cross3, homographyFromPoints, lift } from './homography';
 import { percentile } from './image-ops';
 import type { Point, Quad } from './types';
 
@@ -113,14 +113,6 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
   return sides[1] ?? 0;
 }
 
-type Homogeneous = [number, number, number];
-const lift = (p: Point): Homogeneous => [p.x, p.y, 1];
-const cross3 = (a: Homogeneous, b: Homogeneous): Homogeneous => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-
 /**
  * The heel edge (corners 0 and 1) placed again from the three other sides and the paper's known
  * proportion, for when a leg, its shadow or a skirting board spoils the edge that was fitted: the
@@ -147,7 +139,7 @@ export function rebuildHeelEdge(corners: Quad, proportion: number, width: number
 }
 
 /** Where `error` changes sign between `low` and `high`, halving the interval `steps` times; null where it does not. */
-function crossing(error: (t: number) => number | null, low: number, high: number, steps: number): number | null {
+export function crossing(error: (t: number) => number | null, low: number, high: number, steps: number): number | null {
   let errorLow = error(low);
   const errorHigh = error(high);
   if (errorLow === null || errorHigh === null || Math.sign(errorLow) === Math.sign(errorHigh)) return null;
@@ -198,16 +190,11 @@ export function proportionFitsPhone(corners: Quad, proportion: number, tolerance
  */
 export function heelEdgeAtFocal(corners: Quad, proportion: number, focal: number, width: number, height: number): Quad | null {
   const [c0, c1, c2, c3] = corners;
-  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
-  const [side0, side1, toeEdge] = [cross3(lift(c3), lift(c0)), cross3(lift(c2), lift(c1)), cross3(lift(c3), lift(c2))];
-  // The long sides' vanishing point, its direction for this camera, and the heel edge's vanishing point on the toe edge's line at right angles to it.
-  const v = cross3(side0, side1);
-  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
-  const across = cross3(toeEdge, [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]]);
+  const close = closingAtFocal(cross3(lift(c3), lift(c0)), cross3(lift(c3), lift(c2)), cross3(lift(c2), lift(c1)), focal, width, height);
   const at = (t: number): Quad | null => {
     const p: Point = { x: c3.x + t * (c0.x - c3.x), y: c3.y + t * (c0.y - c3.y) };
-    const q = cross3(cross3(lift(p), across), side1);
-    return Math.abs(q[2]) < 1e-12 ? null : [p, { x: q[0] / q[2], y: q[1] / q[2] }, c2, c3];
+    const q = close(p);
+    return q && [p, q, c2, c3];
   };
   const error = (t: number) => {
     const quad = at(t);
