@@ -10,6 +10,7 @@ import {
   heelEdgeAtFocal,
   heelEdgeSeen,
   phoneFocal,
+  photoBlurPx,
   proportionFitsPhone,
   rebuildHeelEdge,
   seenHeelEdge,
@@ -299,8 +300,12 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
-  // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows.
-  if (fromLines === 'noCorner') return first.reason === 'sheetCut' && !first.corners ? { ok: false, reason: 'noSheet' } : first;
+  // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
+  // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
+  if (fromLines === 'noCorner') {
+    if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
+    return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
+  }
   if (!fromLines) return first;
   const { corners, rmsPx, completed, againstLight } = fromLines;
   const second = measureOnSheet(

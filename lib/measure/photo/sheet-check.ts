@@ -70,6 +70,27 @@ function sample(luma: Float32Array, width: number, height: number, x: number, y:
 }
 
 /**
+ * How far (px) the luma takes to climb from 20 % to 80 % of the way from the dark side to the bright side of an edge
+ * through `p` whose normal (nx, ny) points to the dark side, over 14 px either way; null where it steps by under 20 levels.
+ */
+function riseWidth(luma: Float32Array, width: number, height: number, p: Point, nx: number, ny: number): number | null {
+  const profile: number[] = [];
+  for (let s = -14; s <= 14; s += 0.5) profile.push(sample(luma, width, height, p.x - s * nx, p.y - s * ny));
+  // profile runs from outside (dark) to inside (bright).
+  const outside = Math.min(...profile.slice(0, 8));
+  const inside = Math.max(...profile.slice(-8));
+  if (inside - outside < 20) return null;
+  const cross = (level: number) => {
+    const target = outside + level * (inside - outside);
+    for (let i = profile.length - 1; i > 0; i--) if (profile[i - 1]! < target && profile[i]! >= target) return i;
+    return -1;
+  };
+  const low = cross(0.2);
+  const high = cross(0.8);
+  return low < 0 || high < 0 ? null : Math.abs(high - low) * 0.5;
+}
+
+/**
  * How blurred the sheet's edges are, in pixels: across each side, the distance over which the luma
  * climbs from 20 % to 80 % of the way from floor to paper, the median along the side; the worst side
  * but one counts.
@@ -87,22 +108,8 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
     if ((a.x - centre.x) * nx + (a.y - centre.y) * ny < 0) [nx, ny] = [-nx, -ny];
     const widths: number[] = [];
     for (let t = 0.2; t <= 0.8; t += 0.03) {
-      const p: Point = { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
-      const profile: number[] = [];
-      for (let s = -14; s <= 14; s += 0.5) profile.push(sample(luma, width, height, p.x - s * nx, p.y - s * ny));
-      // profile runs from outside (floor) to inside (paper).
-      const outside = Math.min(...profile.slice(0, 8));
-      const inside = Math.max(...profile.slice(-8));
-      if (inside - outside < 20) continue;
-      const cross = (level: number) => {
-        const target = outside + level * (inside - outside);
-        for (let i = profile.length - 1; i > 0; i--) if (profile[i - 1]! < target && profile[i]! >= target) return i;
-        return -1;
-      };
-      const low = cross(0.2);
-      const high = cross(0.8);
-      if (low < 0 || high < 0) continue;
-      widths.push(Math.abs(high - low) * 0.5);
+      const w = riseWidth(luma, width, height, { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) }, nx, ny);
+      if (w !== null) widths.push(w);
     }
     if (widths.length < 5) continue;
     widths.sort((x, y) => x - y);
@@ -111,6 +118,48 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
   // The second worst side: motion smears two opposite sides, and one side may run along a leg's soft shading.
   sides.sort((x, y) => y - x);
   return sides[1] ?? 0;
+}
+
+/**
+ * How blurred the photo is, in pixels, where no sheet could be found to measure it on: the 20–80 % rise across its
+ * strongest edges (the top 0.5 % of gradients, whatever they belong to: paper, sock, skirting board, floor), in each of
+ * four directions the sharpest quarter's (a sharp photo has some edge in every direction as sharp as its optics, while
+ * soft shadows and vignetting are never the sharpest), and the worst direction's, since motion smears only the edges
+ * across its path.
+ */
+export function photoBlurPx(luma: Float32Array, width: number, height: number): number {
+  // Central differences on every other pixel: the strongest edges run for tens of pixels.
+  const step = 2;
+  const columns = Math.floor((width - 4) / step);
+  const rows = Math.floor((height - 4) / step);
+  const gradient = (k: number) => {
+    const i = (2 + step * Math.floor(k / columns)) * width + 2 + step * (k % columns);
+    return [luma[i + 1]! - luma[i - 1]!, luma[i + width]! - luma[i - width]!, i] as const;
+  };
+  const strength = new Float32Array(columns * rows);
+  for (let k = 0; k < strength.length; k++) {
+    const [gx, gy] = gradient(k);
+    strength[k] = Math.hypot(gx, gy);
+  }
+  const bar = Math.max(1e-6, percentile(strength, 0.995, 1));
+  const byDirection: number[][] = [[], [], [], []];
+  for (let k = 0; k < strength.length; k++) {
+    if (strength[k]! < bar) continue;
+    const [gx, gy, i] = gradient(k);
+    const [ux, uy] = [gx / strength[k]!, gy / strength[k]!];
+    // The normal points down the gradient, to the dark side.
+    const rise = riseWidth(luma, width, height, { x: i % width, y: Math.floor(i / width) }, -ux, -uy);
+    if (rise === null) continue;
+    const direction = Math.round((4 * (Math.atan2(uy, ux) + Math.PI)) / Math.PI) % 4;
+    byDirection[direction]!.push(rise);
+  }
+  let worst = 0;
+  for (const rises of byDirection) {
+    if (rises.length < 10) continue;
+    rises.sort((a, b) => a - b);
+    worst = Math.max(worst, rises[rises.length >> 2]!);
+  }
+  return worst;
 }
 
 /**
