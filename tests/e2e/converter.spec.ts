@@ -35,6 +35,19 @@ function highlightedRowHeader(page: Page, gender: string) {
   return page.locator(`#chart-${gender} tr[aria-current="true"] th`);
 }
 
+/** WCAG's contrast ratio of two sRGB colours given as 0–255 channels. */
+function contrastRatio(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 async function open(page: Page, locale: TestLocale, path: string) {
   await page.goto(localized(locale as Locale, path));
   await waitForHydration(page);
@@ -102,6 +115,42 @@ test.describe('converter pages are static HTML with the full chart', () => {
     expect(errors).toEqual([]);
     await noScript.close();
     await live.close();
+  });
+
+  test('the marked row keeps every column’s width: the same font weight and border colours, and a frame that stands out from its background', async ({
+    page,
+  }) => {
+    await open(page, 'en', '/men');
+    const columnWidths = () =>
+      page.locator('#chart-men thead th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    const unmarked = await columnWidths();
+    await converterForm(page, 'en').getByLabel(en.ConverterUi.size, { exact: true }).selectOption('9');
+    await expect(highlightedRowHeader(page, 'men')).toHaveText(`9 (${en.Chart.yourSize})`);
+    expect(await columnWidths()).toEqual(unmarked);
+    // Screen readers hear "your size" on the marked row only.
+    await expect(page.locator('#chart-men').getByRole('rowheader', { name: en.Chart.yourSize })).toHaveCount(1);
+
+    const look = await page.locator('#chart-men tr[aria-current="true"]').evaluate((row) => {
+      const other = row.nextElementSibling!;
+      // What a cell's size depends on, and its borders' colours (a changed collapsed border lays the whole table out again).
+      const weights = (tr: Element) =>
+        [...tr.children].map((cell) => {
+          const style = getComputedStyle(cell);
+          return [style.fontWeight, style.borderTopColor, style.borderRightColor, style.borderBottomColor, style.borderLeftColor];
+        });
+      return {
+        marked: weights(row),
+        other: weights(other),
+        frame: getComputedStyle(row.children[1]!).boxShadow,
+        background: getComputedStyle(row).backgroundColor,
+      };
+    });
+    expect(look.marked).toEqual(look.other);
+    // The frame's colour against the row's own (WCAG 2.2's 3:1 for what marks a state), not the row's background alone.
+    const rowColor = /rgb\((\d+), (\d+), (\d+)\)/.exec(look.background);
+    const frameColor = /rgb\((\d+), (\d+), (\d+)\)/.exec(look.frame);
+    expect(frameColor, look.frame).not.toBeNull();
+    expect(contrastRatio(frameColor!.slice(1).map(Number), rowColor!.slice(1).map(Number))).toBeGreaterThanOrEqual(3);
   });
 
   test('hydrates without console errors', async ({ page }) => {

@@ -10,7 +10,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
 import { converterFieldClass, SystemSelect } from './system-select';
-import { ChartTableRow } from './chart-table-row';
+import { ChartTableRow, YourSizeNote } from './chart-table-row';
 import { inputSystems, menToWomenSpec } from '../state/men-to-women-state';
 import { useConverterState } from '../state/use-converter-state';
 import { useRevealAnswer } from '../state/use-reveal-answer';
@@ -224,7 +224,7 @@ export function MenToWomenConverter() {
                   <ChartTableRow key={row.id} id={row.id} current={current}>
                     <th scope="row">
                       {row.men.us ? names.size(row.men.us, 'us') : '–'}
-                      {current ? <span className="sr-only"> ({tc('yourSize')})</span> : null}
+                      {current ? <YourSizeNote /> : null}
                     </th>
                     {usWomenOptions.map((option) => (
                       <td key={option} className={option === state.usWomen && !current ? 'bg-brand-50/60' : undefined}>

@@ -5,7 +5,7 @@ import { meaningOf, type ChartRow, type ChartTable, type Gender } from '@/lib/si
 import { ApproximateChartWarning, ChartSource } from './chart-source';
 import { SystemName } from './system-name';
 import { useSizeNames } from '../state/use-size-names';
-import { ChartTableRow } from './chart-table-row';
+import { ChartTableRow, YourSizeNote } from './chart-table-row';
 import { BuyCells, BuyHeaders, ChartLabelKinds, otherPairGender, PairHeader, tableBuyStyles } from './chart-label-kinds';
 import { ChartHeading } from './chart-heading';
 
@@ -59,7 +59,7 @@ const ChartBodyRow = memo(function ChartBodyRow({
             <Fragment key={column}>
               <th scope="row">
                 {text}
-                {current ? <span className="sr-only"> ({t('yourSize')})</span> : null}
+                {current ? <YourSizeNote /> : null}
                 {sourced ? (
                   <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-normal text-emerald-800">{t('sourcedRow')}</span>
                 ) : null}
