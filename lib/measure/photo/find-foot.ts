@@ -12,6 +12,20 @@ export const borderMarginMm = 2;
  */
 const silhouetteStep = 0.1;
 
+/**
+ * Where the foot meets a short edge, its width there over its width 25–35 mm in, from which a leg rises from that edge: a
+ * flat outline's round heel reads 0.53–0.66 (original set), a standing leg 0.94–1.37 even at 30–35° of tilt, where it
+ * narrows as it rises toward the camera; 0.85 lies between the two with room either side.
+ */
+export const legEdgeRatio = 0.85;
+
+/**
+ * The bar for telling the heel's end by the leg on a first reading: an outline as wide at the edge as inside. Between it
+ * and `legEdgeRatio`, sheets whose corners are wrong (a heel edge fitted to a leg or shadow) also pass, which a refusal
+ * here sends on to another look at the sheet; the lower bar is for the last look.
+ */
+export const strictLegEdgeRatio = 1;
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -252,9 +266,10 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
  * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
  * sheet's long axis, and its width across the forefoot.
  * A heel touching the near short edge is taken to stand against the wall there, at y = 0.
- * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end.
+ * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
+ * which a leg rises from a short edge.
  */
-export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
+export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLegEdgeRatio): FootFinding {
   const { width, height, pxPerMm: s } = view;
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
@@ -293,8 +308,8 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
         : widthOver(rows, height - Math.round(to * s) - foot.minY, height - Math.round(from * s) - foot.minY);
     return band(2, 5) / Math.max(1, band(25, 35));
   };
-  const legNear = near && edgeRatio('near') >= 1;
-  const legFar = far && edgeRatio('far') >= 1;
+  const legNear = near && edgeRatio('near') >= legBar;
+  const legFar = far && edgeRatio('far') >= legBar;
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
   const certain = rowExtents(
@@ -397,7 +412,6 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
     right.push({ x: (rows.right[k]! + 1) / s, y });
   }
   outline.push(...right.reverse());
-  // The bar for a standing foot is lower here than for choosing the heel's end: 0.85 still keeps clear of a flat heel's 0.5–0.7.
-  const legAtEdge = near && edgeRatio('near') >= 0.85;
+  const legAtEdge = near && edgeRatio('near') >= legEdgeRatio;
   return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge };
 }

@@ -1,4 +1,4 @@
-import { findFoot } from './find-foot';
+import { findFoot, legEdgeRatio, strictLegEdgeRatio } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
 import { boxBlur, luminance, percentile } from './image-ops';
@@ -292,10 +292,21 @@ function heelEdgeGuessed(
  * cannot: every step that cannot be trusted refuses instead of guessing.
  */
 export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome {
+  const outcome = measureWithLegBar(image, paper, strictLegEdgeRatio);
+  // Every look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
+  // strict bar missed, and no sheet is left to try, so the last reading takes the bar a flat heel keeps clear of.
+  // It only turns the refusal into a length, and only into a foot's (toes cut by the edge under the lower bar read short
+  // and narrow, of no foot's proportion): otherwise the first reason stands.
+  if (outcome.ok || outcome.reason !== 'footOffSheet') return outcome;
+  const lenient = measureWithLegBar(image, paper, legEdgeRatio);
+  return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
+}
+
+function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): MeasureOutcome {
   const luma = luminance(image);
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
   const sheet = findSheet(luma, image.width, image.height);
-  const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet) : sheet;
+  const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet, legBar) : sheet;
   if (first.ok) return first;
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
@@ -314,6 +325,7 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
     paper,
     { ok: true, corners, rmsPx, unconfirmed: againstLight },
     completed ? [corners[3], corners[0]] : null,
+    legBar,
   );
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
@@ -324,8 +336,8 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   return first.corners || !second.corners ? first : { ...first, corners: second.corners };
 }
 
-function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound): MeasureOutcome {
-  const outcome = measureOnSheet(image, luma, paper, sheet, null);
+function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound, legBar: number): MeasureOutcome {
+  const outcome = measureOnSheet(image, luma, paper, sheet, null, legBar);
   // A bright region running off the photo, then no sheet, foot or whole foot inside it: most likely the sheet itself is cut off.
   const partial: RefusalReason[] = ['noSheet', 'noFoot', 'footOffSheet'];
   return !outcome.ok && sheet.firstRefusal === 'sheetCut' && partial.includes(outcome.reason) ? { ok: false, reason: 'sheetCut' } : outcome;
@@ -341,6 +353,7 @@ function measureOnSheet(
   paper: PaperSize,
   sheet: SheetFound,
   hidden: [Point, Point] | null,
+  legBar: number,
 ): MeasureOutcome {
   let corners = shortEdgeFirst(sheet.corners);
   const heelTurn = hidden
@@ -366,7 +379,7 @@ function measureOnSheet(
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
     const view = rectify(image, toPhoto, width, length, viewPxPerMm);
-    const foot = findFoot(view, heelKnown);
+    const foot = findFoot(view, heelKnown, legBar);
     if (foot.kind === 'none') return refuse('noFoot');
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
