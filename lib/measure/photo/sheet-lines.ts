@@ -1,5 +1,5 @@
 import { percentile } from './image-ops';
-import { seenHeelEdge, sheetPose, typicalFocal } from './sheet-check';
+import { seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
 import type { Point, Quad } from './types';
 
 /**
@@ -313,8 +313,8 @@ function complete(work: Work, side1: Line, across: Line, side2: Line, proportion
   };
   const error = (t: number) => {
     const q = at(t);
-    const pose = q && sheetPose(q, work.width, work.height);
-    return pose ? pose.proportion - proportion : null;
+    const seen = q && sheetProportion(q, work.width, work.height);
+    return seen !== null ? seen - proportion : null;
   };
   const span = Math.hypot(b.x - a.x, b.y - a.y);
   let [low, high] = [0.3 * span, 3 * proportion * span];
