@@ -142,8 +142,8 @@ function fill(mask: Uint8Array, width: number, height: number, labels: Int32Arra
 }
 
 /** The pixels labelled `label`, lying in the box given, as a component. */
-function componentOf(labels: Int32Array, label: number, area: number, width: number, box: typeof filled): Component {
-  const out = new Uint8Array(labels.length);
+function componentOf(labels: Int32Array, label: number, area: number, width: number, box: typeof filled, into?: Uint8Array): Component {
+  const out = into ? into.fill(0) : new Uint8Array(labels.length);
   for (let y = box.minY; y <= box.maxY; y++)
     for (let i = y * width + box.minX; i <= y * width + box.maxX; i++) if (labels[i] === label) out[i] = 1;
   return { mask: out, area, ...box };
@@ -152,21 +152,26 @@ function componentOf(labels: Int32Array, label: number, area: number, width: num
 /** Every set pixel of `mask`, for a mask known to hold one connected region. */
 export function wholeMask(mask: Uint8Array, width: number): Component {
   let [area, minX, maxX, minY, maxY] = [0, width, -1, mask.length, -1];
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    area++;
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
+  // Row by row: a division per set pixel for its coordinates cost more than the count.
+  for (let y = 0, row = 0; row < mask.length; y++, row += width) {
+    let [first, last] = [-1, -1];
+    for (let x = 0; x < width; x++) {
+      if (!mask[row + x]) continue;
+      if (first === -1) first = x;
+      last = x;
+      area++;
+    }
+    if (first === -1) continue;
+    if (first < minX) minX = first;
+    if (last > maxX) maxX = last;
     if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
+    maxY = y;
   }
   return { mask, area, minX, maxX, minY, maxY };
 }
 
-/** The largest 8-connected region of set pixels in `mask`, or null when none is set. */
-export function largestComponent(mask: Uint8Array, width: number, height: number): Component | null {
+/** The largest 8-connected region of set pixels in `mask`, or null when none is set; its mask written into `into` when given. */
+export function largestComponent(mask: Uint8Array, width: number, height: number, into?: Uint8Array): Component | null {
   const labels = freshLabels(width * height);
   let bestLabel = 0;
   let bestArea = 0;
@@ -182,7 +187,7 @@ export function largestComponent(mask: Uint8Array, width: number, height: number
       bestBox = { ...filled };
     }
   }
-  return bestLabel ? componentOf(labels, bestLabel, bestArea, width, bestBox) : null;
+  return bestLabel ? componentOf(labels, bestLabel, bestArea, width, bestBox, into) : null;
 }
 
 /** The 8-connected region of set pixels in `mask` that holds pixel `start` (which must be set). */
@@ -283,6 +288,15 @@ function blurByOne(values: Float32Array, width: number, height: number, out: Flo
   return out;
 }
 
+/** Byte masks kept between calls, by slot: see `keptFloats`. */
+const keptMasks: Uint8Array[] = [];
+
+/** A byte mask kept between calls under `slot`, like `keptFloats`. */
+export function keptBytes(slot: number, size: number): Uint8Array {
+  if ((keptMasks[slot]?.length ?? 0) < size) keptMasks[slot] = new Uint8Array(size);
+  return keptMasks[slot]!.subarray(0, size);
+}
+
 /** Float planes kept between calls, by slot: see `keptFloats`. */
 const keptPlanes: Float32Array[] = [];
 
@@ -327,10 +341,17 @@ const asWords = (mask: Uint8Array, width: number) =>
 
 /**
  * `steps` steps of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true) of a mask of 0s
- * and 1s, pixels beyond the border counted as unset.
+ * and 1s, pixels beyond the border counted as unset; written into `out` when given (neither `mask` nor `within`).
  */
-export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array, steps: 1 | 2 = 1): Uint8Array {
-  const out = new Uint8Array(mask.length);
+export function morph(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  grow: boolean,
+  within?: Uint8Array,
+  steps: 1 | 2 = 1,
+  out: Uint8Array = new Uint8Array(mask.length),
+): Uint8Array {
   if (steps === 1) return morphInto(mask, width, height, grow, within, out);
   // Two erosions are one by a 5×5 box (beyond the border is unset for both); two dilations inside a mask are not one.
   if (!grow && erodeTwiceInto(mask, width, out)) return out;

@@ -121,6 +121,11 @@ describe('morph', () => {
     eachCase((seed) => {
       const [mask, within] = [randomMask(seed, 0.06), randomMask(seed + 200, 0.03)];
       expect(morph(mask, width, height, false, undefined, 2)).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      // Written into a mask given, whatever it held.
+      const out = new Uint8Array(mask.length).fill(1);
+      expect(morph(mask, width, height, false, undefined, 2, out)).toBe(out);
+      expect(out).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      expect(morph(mask, width, height, true, within, 2, out.fill(1))).toEqual(morph(mask, width, height, true, within, 2));
       const grown = morph(mask, width, height, true, within, 2);
       expect(grown).toEqual(morph(morph(mask, width, height, true, within), width, height, true, within));
       expect(grown).not.toEqual(boxByDefinition(mask, 2, 2, true, 0).map((v, i) => v & within[i]!));
@@ -153,6 +158,10 @@ describe('largestComponent and componentAt', () => {
       const found = largestComponent(mask, width, height)!;
       expect(setPixels(found.mask)).toEqual(largest);
       expect(found).toMatchObject({ area: largest.length, ...box(largest) });
+      // Written into a mask given, whatever it held.
+      const into = new Uint8Array(mask.length).fill(1);
+      expect(largestComponent(mask, width, height, into)).toEqual({ ...found, mask: into });
+      expect(into).toEqual(found.mask);
       for (const region of regions) {
         const at = componentAt(mask, width, height, region[region.length >> 1]!);
         expect(setPixels(at.mask)).toEqual(region);
