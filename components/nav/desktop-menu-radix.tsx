@@ -18,7 +18,8 @@ function GroupContent({ group }: { group: SentToolGroup }) {
   // Short labels (brand names) fit three columns, so 25 brands stay nine rows tall.
   const columns = items.length <= 8 ? 'grid-cols-1' : group.id === 'brand' ? 'grid-cols-3' : 'grid-cols-2';
   return (
-    <div onKeyDown={onKeyDown} className="w-[min(36rem,90vw)] p-4">
+    // Capture, before each Radix link's own arrow handling, which would move focus again a timer later (after a next key, under load).
+    <div onKeyDownCapture={onKeyDown} className="w-[min(36rem,90vw)] p-4">
       <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</p>
       <ul className={`grid gap-1 ${columns}`}>
         {items.map((item) => (

@@ -47,7 +47,7 @@ export function useTypeahead<T extends HTMLElement>(locale?: string) {
       const target = listKeyTarget(event.key, links.indexOf(document.activeElement as HTMLAnchorElement), links.length);
       if (target !== null) {
         event.preventDefault();
-        // Radix's menu would otherwise read the arrow too.
+        // Radix's menu would otherwise read the arrow too (its links, when this runs in the capture phase).
         event.stopPropagation();
         links[target]?.focus();
         return;

@@ -32,6 +32,7 @@ export type { ChartQuery, ChartRow, ChartTable, ChartOutcome } from './charts/ch
 
 export { formatSize } from './model/format-size';
 export { parseSize } from './model/parse-size';
+export { namesSizeToBuy } from './model/label-kinds';
 export type { BuyStyle, PrintedLabels, SizeToBuy, UsPair, Width } from './model/label-kinds';
 export type { ParsedSize, SizeInput, ParseSizeOutcome } from './model/parse-size';
 

@@ -78,6 +78,22 @@ test.describe('my sizes', () => {
     await expect(here(page)).toHaveCount(0);
   });
 
+  test('on Converse kids the box names the size to buy, worded as the page’s own answer', async ({ page }) => {
+    const token = await logIn(page);
+    const saved = await page.request.put('/api/my-sizes', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { gender: 'kids', fit: { brand: 'converse', system: 'us', size: '2.5C' } },
+    });
+    expect(saved.status()).toBe(200);
+    // The same size asked on the page: its converter answers with the size to buy too.
+    await openConverter(page, '/brand/converse?gender=kids&system=us&size=2.5C');
+    const buy = (style: keyof typeof en.LabelKinds.buyStyles) =>
+      en.LabelKinds.sizeToBuy.replace('{style}', en.LabelKinds.buyStyles[style]).replace('{size}', '2C');
+    await expect(here(page).getByTestId('printed-buy')).toHaveText([buy('chuckTaylorAllStar'), buy('otherStyles')]);
+    const answer = page.getByTestId('conversion-result').getByTestId('printed-buy');
+    await expect(answer).toHaveText(await here(page).getByTestId('printed-buy').allTextContents());
+  });
+
   test('bad input is refused with a clear message and nothing is saved', async ({ page }) => {
     const token = await logIn(page);
     await openMySizes(page);

@@ -1,6 +1,10 @@
 import type { Gender } from '@/lib/sizes/model/types';
 import { selectableConventionIds, type SelectableConventionId } from '@/lib/sizes/conventions/conventions';
 import type { ConverterSetup } from '@/lib/converter/page-setup';
+import { brandCharts, namesSizeToBuy } from '@/lib/sizes';
+import { isBrandSlug } from '@/lib/page-catalogue';
+import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
+import { sizeToBuyMessagePaths } from '@/components/converter/ui/printed-labels';
 
 /** The scales that move only one gender's sizes (US and AU women's, US kids'); the others can move any answer. */
 const conventionGender: Partial<Record<SelectableConventionId, Gender>> = { usWomen: 'women', auWomen: 'women', usKids: 'kids' };
@@ -59,7 +63,18 @@ export function converterMessagePaths(setup: ConverterSetup, { charts = true }: 
 
 /** Whether a page's charts print a label kind (Converse's unisex US pairs and sizes to buy, Birkenstock's widths), whose few words it then ships. */
 export function printsLabelKinds(setup: Pick<ConverterSetup, 'genders'>): boolean {
-  return setup.genders.some(({ chart }) => Boolean(chart?.labelKind || chart?.widths || chart?.buyStyles));
+  const charts = setup.genders.map(({ chart }) => chart);
+  return charts.some((chart) => Boolean(chart?.labelKind || chart?.widths)) || namesSizeToBuy(charts);
+}
+
+/**
+ * The messages the logged-in "your size here" box reads: its own, the systems' short names and, on a
+ * brand whose charts name a size to buy, those few words (the same test as the converter's).
+ */
+export function yourSizeHereMessagePaths(page: ConverterPageKey): string[] {
+  const brand = page.startsWith('brand-') ? page.slice('brand-'.length) : '';
+  const charts = isBrandSlug(brand) ? Object.values(brandCharts[brand]) : [];
+  return ['mySizes.here', 'SizeSystems.short', ...(namesSizeToBuy(charts) ? sizeToBuyMessagePaths : [])];
 }
 
 /** The messages the brand-to-brand box reads in the browser: its own, the gender names and the size systems' names. */

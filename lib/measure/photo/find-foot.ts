@@ -346,7 +346,9 @@ export function findFoot(view: SheetView, heelAtNear = false): FootFinding {
   const n = rows.left.length;
   const heelY = near ? 0 : foot.minY;
   const length = foot.maxY + 1 - heelY;
-  if (secondFoot(mask, foot, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
+  // The outline with its holes filled, as for the offSheet check: a grey sock lit like the paper shows as a ring whose
+  // two sides are each as wide as a foot, while the paper between two feet is open to the paper around them.
+  if (secondFoot(mask, filled, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
   const heelRows = Math.round(10 * s);
   const heel = near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };

@@ -53,3 +53,41 @@ export function localScale(h: Homography, p: Point): number {
   const area = Math.abs((ex.x - o.x) * (ey.y - o.y) - (ex.y - o.y) * (ey.x - o.x));
   return Math.sqrt(area) / d;
 }
+
+/** A point (x, y, 1) or a line (a, b, c) with ax + by + c = 0, in homogeneous coordinates. */
+export type Homogeneous = [number, number, number];
+
+export const lift = (p: Point): Homogeneous => [p.x, p.y, 1];
+
+/** The line through two points, or the point where two lines meet. */
+export const cross3 = (a: Homogeneous, b: Homogeneous): Homogeneous => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+
+/**
+ * The closing of a sheet whose fourth side is hidden, for a camera of focal length `focal` centred on a `width` ×
+ * `height` photo: sides `side1` and `side2` run from the seen side `across`, and the fourth side, at right angles to
+ * them on the floor as that camera sees it, passes through its vanishing point on `across`'s line. Returns where the
+ * fourth side through a point on `side1` meets `side2` (null where they are parallel); where along `side1` it lies
+ * is the caller's to find (from the paper's proportion), and rests on the focal length.
+ */
+export function closingAtFocal(
+  side1: Homogeneous,
+  across: Homogeneous,
+  side2: Homogeneous,
+  focal: number,
+  width: number,
+  height: number,
+): (p: Point) => Point | null {
+  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
+  // The sides' vanishing point, its direction in the camera frame, and the fourth side's vanishing point on `across` at right angles to it.
+  const v = cross3(side1, side2);
+  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
+  const vanishing = cross3(across, [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]]);
+  return (p) => {
+    const q = cross3(cross3(lift(p), vanishing), side2);
+    return Math.abs(q[2]) < 1e-12 ? null : { x: q[0] / q[2], y: q[1] / q[2] };
+  };
+}

@@ -10,6 +10,8 @@ import {
   heelEdgeAtFocal,
   heelEdgeSeen,
   phoneFocal,
+  photoBlurPx,
+  proportionFitsPhone,
   rebuildHeelEdge,
   seenHeelEdge,
   sheetPose,
@@ -165,6 +167,13 @@ const maxProportionError = 0.035;
 /** The most the found corners may stray from square (cosine; found edges of the harder set's measured photos keep under 0.007). */
 const maxSkew = 0.015;
 
+/**
+ * How near (as a fraction) some phone focal length must bring the undone sheet to the chosen paper's proportion for the
+ * photo not to contradict the setting: the true corners of the harder set's photos keep within 1 % of it at 90 %, and
+ * A4 and Letter lie 9 % apart.
+ */
+const paperFitTolerance = 0.02;
+
 /** Long side over short side of each paper, once the perspective is undone. */
 const proportionOf = (paper: PaperSize) => paperMm[paper].length / paperMm[paper].width;
 
@@ -176,18 +185,26 @@ function paperFromProportion(proportion: number): PaperSize | null {
   return null;
 }
 
-/** How far ahead of the foot's front (mm) the sheet is looked at, and how far behind the toe the front counts. */
-const [toeLookAheadMm, frontReachMm] = [12, 6];
+/**
+ * How far ahead of the foot's front (mm) the sheet is looked at, how far behind the toe the front counts, and how far
+ * ahead of the front a dark band may begin to be the sock's own beyond a white stripe: striped socks' white bands are
+ * a third of a stripe period of 8–18 mm (3–6 mm), so a mark beginning farther out is print, a crease or a shadow on the
+ * paper, and the toe cannot be told.
+ */
+const [toeLookAheadMm, frontReachMm, stripeGapMm] = [12, 6, 6];
 
 /**
- * Whether the foot goes on past the front its outline ends at, because a sock's white stripe or dot read as paper: past
- * a true toe the sheet only brightens, past a cut one it brightens over the stripe, then darkens again at the sock's
- * edge or next dark band (by 8 % of the paper's brightness after reaching 70 %, at least 1.5 mm ahead, since the contact
- * shading at a true toe is nearer), on a quarter of the columns of the outline's front within 6 mm of the toe or on a
- * run of them 5 mm wide (half the narrowest toe's width, so a band ending one toe counts). The sheet is read through a
- * 1.5 mm box: single pixels of sensor noise on the paper darken by 8 % often enough to pass for a band.
+ * Where the toe really ends, when a sock's white stripe or dot read as paper cut the outline short of it: past a true toe
+ * the sheet only brightens, past a cut one it brightens over the stripe, then darkens again at the sock's edge or next
+ * dark band (by 8 % of the paper's brightness after reaching 70 %, at least 1.5 mm ahead, since the contact shading at a
+ * true toe is nearer), on a quarter of the columns of the outline's front within 6 mm of the toe or on a run of them 5 mm
+ * wide (half the narrowest toe's width, so a band ending one toe counts). The sheet is read through a 1.5 mm box: single
+ * pixels of sensor noise on the paper darken by 8 % often enough to pass for a band. A cut toe ends where the last dark
+ * band ahead of it gives way to paper, halfway up from the band's darkest to the paper's light (where an edge is), with
+ * paper beyond it to the end of the look-ahead; `toe` itself where no band shows, null where a band runs on out of reach
+ * or begins too far ahead to be the sock's.
  */
-function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
+function toeBeyondStripes(view: SheetView, outline: Point[], toe: Point): Point | null {
   const { width, height, pxPerMm: s, r, g, b } = view;
   const raw = new Float32Array(width * height);
   for (let i = 0; i < raw.length; i++) raw[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
@@ -201,8 +218,9 @@ function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
     for (let x = Math.ceil(left.x * s); x <= Math.floor(right.x * s); x++) front.set(x, Math.max(front.get(x) ?? -1, left.y));
   }
   // The sheet's own edge is a darkening too: stop 3 mm short of it.
-  const end = height - Math.ceil(3 * s);
+  const last = Math.min(height - Math.ceil(3 * s), Math.round((toe.y + toeLookAheadMm) * s));
   let [columns, cut, run, longest] = [0, 0, 0, 0];
+  let [reach, at, endless] = [toe.y, toe.x, false];
   for (const x of [...front.keys()].sort((p, q) => p - q)) {
     const y0 = front.get(x)!;
     if (y0 < toe.y - frontReachMm) {
@@ -211,18 +229,34 @@ function toeCutShort(view: SheetView, outline: Point[], toe: Point): boolean {
     }
     columns++;
     const first = Math.round(y0 * s);
-    let [peak, drop, at] = [0, 0, 0];
-    for (let y = first; y <= Math.min(end, Math.round((toe.y + toeLookAheadMm) * s)); y++) {
-      const level = luma[y * width + x]! / paper;
-      peak = Math.max(peak, level);
-      if (peak >= 0.7 && peak - level > drop) [drop, at] = [peak - level, (y - first) / s];
+    // The deepest darkening after the peak, and the last dark band: its darkest point and where paper comes back after it.
+    const level = (y: number) => luma[y * width + x]! / paper;
+    let [peak, drop, dropAt, darkest, bandStart, bandEnd, inBand] = [0, 0, 0, -1, -1, -1, false];
+    for (let y = first; y <= last; y++) {
+      peak = Math.max(peak, level(y));
+      if (peak < 0.7) continue;
+      if (peak - level(y) > drop) [drop, dropAt] = [peak - level(y), (y - first) / s];
+      const dark = peak - level(y) >= 0.08;
+      if (dark && !inBand) bandStart = y;
+      if (dark && (!inBand || level(y) < level(darkest))) [darkest, inBand] = [y, true];
+      if (!dark && inBand) {
+        const half = (level(darkest) + peak) / 2;
+        for (bandEnd = darkest; level(bandEnd) < half; bandEnd++);
+        inBand = false;
+      }
     }
-    const darkens = drop >= 0.08 && at >= 1.5;
-    if (darkens) cut++;
+    const darkens = drop >= 0.08 && dropAt >= 1.5;
+    if (darkens) {
+      cut++;
+      const stripe = bandStart >= 0 && bandStart - first <= stripeGapMm * s;
+      if (inBand || !stripe || bandEnd < 0 || last - bandEnd < 2 * s) endless = true;
+      else if (bandEnd / s > reach) [reach, at] = [bandEnd / s, (x + 0.5) / s];
+    }
     run = darkens ? run + 1 : 0;
     longest = Math.max(longest, run);
   }
-  return columns > 0 && (cut >= 0.25 * columns || longest >= 5 * s);
+  if (columns === 0 || (cut < 0.25 * columns && longest < 5 * s)) return toe;
+  return endless ? null : { x: at, y: reach };
 }
 
 /**
@@ -266,8 +300,12 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
-  // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows.
-  if (fromLines === 'noCorner') return first.reason === 'sheetCut' && !first.corners ? { ok: false, reason: 'noSheet' } : first;
+  // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
+  // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
+  if (fromLines === 'noCorner') {
+    if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
+    return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
+  }
   if (!fromLines) return first;
   const { corners, rmsPx, completed, againstLight } = fromLines;
   const second = measureOnSheet(
@@ -358,12 +396,17 @@ function measureOnSheet(
       rebuilt = true;
       continue;
     }
+    // The other paper's proportion at the focal length the corners imply, while none a phone has makes the chosen one:
+    // the setting is wrong. Where one does, the photo cannot tell, and the answer carries the paper warning.
     const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
-    if (seenPaper && seenPaper !== paper) return refuse('wrongPaper', seenPaper);
+    const paperInDoubt = seenPaper !== null && seenPaper !== paper;
+    if (paperInDoubt && !proportionFitsPhone(corners, proportionOf(paper), paperFitTolerance, image.width, image.height))
+      return refuse('wrongPaper', seenPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
-    if (toeCutShort(view, foot.outline, foot.toe)) return refuse('noFoot');
+    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
+    if (!toeAt) return refuse('noFoot');
     const heel = applyHomography(toPhoto, foot.heel);
-    const toe = applyHomography(toPhoto, foot.toe);
+    const toe = applyHomography(toPhoto, toeAt);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
     if (!reading) return { ok: false, reason: 'noSheet' };
     // The fix is the one `footOffSheet` names: keep the trousers and the leg off the sheet's heel edge.
@@ -375,7 +418,7 @@ function measureOnSheet(
     const camera = cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
     const standing = camera && foot.legAtEdge;
     const size = standing
-      ? standingFoot(reading.lengthMm, foot.widthMm, foot.toe, camera)
+      ? standingFoot(reading.lengthMm, foot.widthMm, toeAt, camera)
       : { lengthMm: reading.lengthMm, widthMm: foot.widthMm };
     return {
       ok: true,
@@ -390,10 +433,10 @@ function measureOnSheet(
       // proportion means a heel or toes were cut at a leg, a shadow or an edge, whatever the sheet's sharpness says.
       confidence: !humanProportion(size.lengthMm, size.widthMm)
         ? 'low'
-        : (rebuilt || sheet.unconfirmed) && confidence === 'high'
+        : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high'
           ? 'medium'
           : confidence,
-      paperUnchecked: rebuilt || sheet.unconfirmed === true,
+      paperUnchecked: rebuilt || sheet.unconfirmed === true || paperInDoubt,
     };
   }
   return refuse('noFoot');

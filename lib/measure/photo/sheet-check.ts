@@ -1,4 +1,4 @@
-import { homographyFromPoints } from './homography';
+import { closingAtFocal, cross3, homographyFromPoints, lift } from './homography';
 import { percentile } from './image-ops';
 import type { Point, Quad } from './types';
 
@@ -83,6 +83,27 @@ function sample(luma: Float32Array, width: number, height: number, x: number, y:
 }
 
 /**
+ * How far (px) the luma takes to climb from 20 % to 80 % of the way from the dark side to the bright side of an edge
+ * through `p` whose normal (nx, ny) points to the dark side, over 14 px either way; null where it steps by under 20 levels.
+ */
+function riseWidth(luma: Float32Array, width: number, height: number, p: Point, nx: number, ny: number): number | null {
+  const profile: number[] = [];
+  for (let s = -14; s <= 14; s += 0.5) profile.push(sample(luma, width, height, p.x - s * nx, p.y - s * ny));
+  // profile runs from outside (dark) to inside (bright).
+  const outside = Math.min(...profile.slice(0, 8));
+  const inside = Math.max(...profile.slice(-8));
+  if (inside - outside < 20) return null;
+  const cross = (level: number) => {
+    const target = outside + level * (inside - outside);
+    for (let i = profile.length - 1; i > 0; i--) if (profile[i - 1]! < target && profile[i]! >= target) return i;
+    return -1;
+  };
+  const low = cross(0.2);
+  const high = cross(0.8);
+  return low < 0 || high < 0 ? null : Math.abs(high - low) * 0.5;
+}
+
+/**
  * How blurred the sheet's edges are, in pixels: across each side, the distance over which the luma
  * climbs from 20 % to 80 % of the way from floor to paper, the median along the side; the worst side
  * but one counts.
@@ -100,22 +121,8 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
     if ((a.x - centre.x) * nx + (a.y - centre.y) * ny < 0) [nx, ny] = [-nx, -ny];
     const widths: number[] = [];
     for (let t = 0.2; t <= 0.8; t += 0.03) {
-      const p: Point = { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
-      const profile: number[] = [];
-      for (let s = -14; s <= 14; s += 0.5) profile.push(sample(luma, width, height, p.x - s * nx, p.y - s * ny));
-      // profile runs from outside (floor) to inside (paper).
-      const outside = Math.min(...profile.slice(0, 8));
-      const inside = Math.max(...profile.slice(-8));
-      if (inside - outside < 20) continue;
-      const cross = (level: number) => {
-        const target = outside + level * (inside - outside);
-        for (let i = profile.length - 1; i > 0; i--) if (profile[i - 1]! < target && profile[i]! >= target) return i;
-        return -1;
-      };
-      const low = cross(0.2);
-      const high = cross(0.8);
-      if (low < 0 || high < 0) continue;
-      widths.push(Math.abs(high - low) * 0.5);
+      const w = riseWidth(luma, width, height, { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) }, nx, ny);
+      if (w !== null) widths.push(w);
     }
     if (widths.length < 5) continue;
     widths.sort((x, y) => x - y);
@@ -126,13 +133,47 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
   return sides[1] ?? 0;
 }
 
-type Homogeneous = [number, number, number];
-const lift = (p: Point): Homogeneous => [p.x, p.y, 1];
-const cross3 = (a: Homogeneous, b: Homogeneous): Homogeneous => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
+/**
+ * How blurred the photo is, in pixels, where no sheet could be found to measure it on: the 20–80 % rise across its
+ * strongest edges (the top 0.5 % of gradients, whatever they belong to: paper, sock, skirting board, floor), in each of
+ * four directions the sharpest quarter's (a sharp photo has some edge in every direction as sharp as its optics, while
+ * soft shadows and vignetting are never the sharpest), and the worst direction's, since motion smears only the edges
+ * across its path.
+ */
+export function photoBlurPx(luma: Float32Array, width: number, height: number): number {
+  // Central differences on every other pixel: the strongest edges run for tens of pixels.
+  const step = 2;
+  const columns = Math.floor((width - 4) / step);
+  const rows = Math.floor((height - 4) / step);
+  const gradient = (k: number) => {
+    const i = (2 + step * Math.floor(k / columns)) * width + 2 + step * (k % columns);
+    return [luma[i + 1]! - luma[i - 1]!, luma[i + width]! - luma[i - width]!, i] as const;
+  };
+  const strength = new Float32Array(columns * rows);
+  for (let k = 0; k < strength.length; k++) {
+    const [gx, gy] = gradient(k);
+    strength[k] = Math.hypot(gx, gy);
+  }
+  const bar = Math.max(1e-6, percentile(strength, 0.995, 1));
+  const byDirection: number[][] = [[], [], [], []];
+  for (let k = 0; k < strength.length; k++) {
+    if (strength[k]! < bar) continue;
+    const [gx, gy, i] = gradient(k);
+    const [ux, uy] = [gx / strength[k]!, gy / strength[k]!];
+    // The normal points down the gradient, to the dark side.
+    const rise = riseWidth(luma, width, height, { x: i % width, y: Math.floor(i / width) }, -ux, -uy);
+    if (rise === null) continue;
+    const direction = Math.round((4 * (Math.atan2(uy, ux) + Math.PI)) / Math.PI) % 4;
+    byDirection[direction]!.push(rise);
+  }
+  let worst = 0;
+  for (const rises of byDirection) {
+    if (rises.length < 10) continue;
+    rises.sort((a, b) => a - b);
+    worst = Math.max(worst, rises[rises.length >> 2]!);
+  }
+  return worst;
+}
 
 /**
  * The heel edge (corners 0 and 1) placed again from the three other sides and the paper's known
@@ -160,7 +201,7 @@ export function rebuildHeelEdge(corners: Quad, proportion: number, width: number
 }
 
 /** Where `error` changes sign between `low` and `high`, halving the interval `steps` times; null where it does not. */
-function crossing(error: (t: number) => number | null, low: number, high: number, steps: number): number | null {
+export function crossing(error: (t: number) => number | null, low: number, high: number, steps: number): number | null {
   let errorLow = error(low);
   const errorHigh = error(high);
   if (errorLow === null || errorHigh === null || Math.sign(errorLow) === Math.sign(errorHigh)) return null;
@@ -185,6 +226,25 @@ function proportionAt(corners: Quad, focal: number, width: number, height: numbe
 }
 
 /**
+ * Whether some focal length a phone's main camera can have (65–85° across the diagonal) undoes the corners to within
+ * `tolerance` (a fraction) of `proportion`: where the view is near square-on, or the lens bends the sides, the focal
+ * length the corners imply strays far outside that range (twice the typical one on a sheet whose corners are within a
+ * pixel), and the proportion it gives with it; a paper the phone's own focal lengths can make is not contradicted.
+ */
+export function proportionFitsPhone(corners: Quad, proportion: number, tolerance: number, width: number, height: number): boolean {
+  const typical = typicalFocal(width, height);
+  let previous: number | null = null;
+  for (let k = 0.82; k <= 1.22 + 1e-9; k += 0.05) {
+    const seen = proportionAt(corners, k * typical, width, height);
+    if (seen === null) continue;
+    const off = seen / proportion - 1;
+    if (Math.abs(off) <= tolerance || (previous !== null && Math.sign(off) !== Math.sign(previous))) return true;
+    previous = off;
+  }
+  return false;
+}
+
+/**
  * The heel edge (corners 0 and 1) placed from the three other sides alone, for a camera of focal length `focal`:
  * at a right angle to the long sides on the floor as that camera sees it, and where the undone sheet takes the
  * paper's `proportion`. An edge the photo does not show rests on the focal length, which no photo of a sheet
@@ -192,16 +252,11 @@ function proportionAt(corners: Quad, focal: number, width: number, height: numbe
  */
 export function heelEdgeAtFocal(corners: Quad, proportion: number, focal: number, width: number, height: number): Quad | null {
   const [c0, c1, c2, c3] = corners;
-  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
-  const [side0, side1, toeEdge] = [cross3(lift(c3), lift(c0)), cross3(lift(c2), lift(c1)), cross3(lift(c3), lift(c2))];
-  // The long sides' vanishing point, its direction for this camera, and the heel edge's vanishing point on the toe edge's line at right angles to it.
-  const v = cross3(side0, side1);
-  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
-  const across = cross3(toeEdge, [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]]);
+  const close = closingAtFocal(cross3(lift(c3), lift(c0)), cross3(lift(c3), lift(c2)), cross3(lift(c2), lift(c1)), focal, width, height);
   const at = (t: number): Quad | null => {
     const p: Point = { x: c3.x + t * (c0.x - c3.x), y: c3.y + t * (c0.y - c3.y) };
-    const q = cross3(cross3(lift(p), across), side1);
-    return Math.abs(q[2]) < 1e-12 ? null : [p, { x: q[0] / q[2], y: q[1] / q[2] }, c2, c3];
+    const q = close(p);
+    return q && [p, q, c2, c3];
   };
   const error = (t: number) => {
     const quad = at(t);

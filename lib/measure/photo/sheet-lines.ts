@@ -1,5 +1,6 @@
 import { percentile } from './image-ops';
-import { seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
+import { closingAtFocal, type Homogeneous } from './homography';
+import { crossing, seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
 import type { Point, Quad } from './types';
 
 /**
@@ -276,12 +277,6 @@ function brightSideIn(lines: Line[], q: Quad): 'all' | 'allButOne' | null {
   return side(i) + side((i + 2) % 4) < side((i + 1) % 4) + side((i + 3) % 4) ? 'allButOne' : null;
 }
 
-type Homogeneous = [number, number, number];
-const cross3 = (a: Homogeneous, b: Homogeneous): Homogeneous => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
 const homogeneous = (l: Line): Homogeneous => [l.nx, l.ny, -l.rho];
 
 /**
@@ -293,23 +288,15 @@ function complete(work: Work, side1: Line, across: Line, side2: Line, proportion
   const a = meet(side1, across);
   const b = meet(across, side2);
   if (!a || !b) return null;
-  const cx = (work.width - 1) / 2;
-  const cy = (work.height - 1) / 2;
-  // The sides' vanishing point, its direction in the camera frame, and the fourth side's vanishing point on `across` at right angles to it.
-  const v = cross3(homogeneous(side1), homogeneous(side2));
-  const d: Homogeneous = [(v[0] - cx * v[2]) / focal, (v[1] - cy * v[2]) / focal, v[2]];
-  const dual: Homogeneous = [d[0] / focal, d[1] / focal, -(cx * d[0] + cy * d[1]) / focal + d[2]];
-  const vanishing = cross3(homogeneous(across), dual);
+  const close = closingAtFocal(homogeneous(side1), homogeneous(across), homogeneous(side2), focal, work.width, work.height);
   // Along side1 away from `across`, on its bright side.
   let ux = -side1.ny;
   let uy = side1.nx;
   if (ux * across.nx + uy * across.ny < 0) [ux, uy] = [-ux, -uy];
   const at = (t: number): Quad | null => {
     const p: Point = { x: a.x + t * ux, y: a.y + t * uy };
-    const fourth = cross3([p.x, p.y, 1], vanishing);
-    const q = cross3(fourth, homogeneous(side2));
-    if (Math.abs(q[2]) < 1e-9) return null;
-    return [a, b, { x: q[0] / q[2], y: q[1] / q[2] }, p];
+    const q = close(p);
+    return q && [a, b, q, p];
   };
   const error = (t: number) => {
     const q = at(t);
@@ -317,18 +304,8 @@ function complete(work: Work, side1: Line, across: Line, side2: Line, proportion
     return seen !== null ? seen - proportion : null;
   };
   const span = Math.hypot(b.x - a.x, b.y - a.y);
-  let [low, high] = [0.3 * span, 3 * proportion * span];
-  let errorLow = error(low);
-  const errorHigh = error(high);
-  if (errorLow === null || errorHigh === null || Math.sign(errorLow) === Math.sign(errorHigh)) return null;
-  for (let step = 0; step < 30; step++) {
-    const middle = (low + high) / 2;
-    const e = error(middle);
-    if (e === null) return null;
-    if (Math.sign(e) === Math.sign(errorLow)) [low, errorLow] = [middle, e];
-    else high = middle;
-  }
-  return at((low + high) / 2);
+  const t = crossing(error, 0.3 * span, 3 * proportion * span, 30);
+  return t === null ? null : at(t);
 }
 
 /**

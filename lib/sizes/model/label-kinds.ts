@@ -79,6 +79,14 @@ export interface PrintedLabels {
   sizeToBuy?: SizeToBuy[];
 }
 
+/**
+ * Whether any of these charts names a size to buy per line of shoes: the one test of whether a page
+ * answering on them (its converter, the logged-in "your size here" box) must ship the size-to-buy words.
+ */
+export function namesSizeToBuy(charts: readonly (Pick<BrandChart, 'buyStyles'> | null | undefined)[]): boolean {
+  return charts.some((chart) => Boolean(chart?.buyStyles?.length));
+}
+
 /** A row's label kinds, or undefined on a chart that has none. */
 export function printedLabels(chart: BrandChart, row: BrandChartRow, width?: Width): PrintedLabels | undefined {
   if (!row.usPair && !chart.widths && !row.sizeToBuy) return undefined;

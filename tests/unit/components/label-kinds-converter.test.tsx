@@ -4,7 +4,16 @@ import { screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { SizeConverter } from '@/components/converter/ui/size-converter';
-import { brandToBrandMessagePaths, converterMessagePaths, printsLabelKinds } from '@/components/converter/loading/client-messages';
+import {
+  brandToBrandMessagePaths,
+  converterMessagePaths,
+  printsLabelKinds,
+  yourSizeHereMessagePaths,
+} from '@/components/converter/loading/client-messages';
+import { PrintedLabels } from '@/components/converter/ui/printed-labels';
+import { isBrandSlug } from '@/lib/page-catalogue';
+import { converterPageKeys } from '@/lib/my-sizes/page-key';
+import { brandCharts } from '@/lib/sizes';
 import { brandConverter } from '@/lib/converter/page-setup';
 import { pickMessagePaths } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -125,5 +134,37 @@ describe('brand pages with label kinds', () => {
     expect(printsLabelKinds(brandConverter('birkenstock'))).toBe(true);
     expect(printsLabelKinds(brandConverter('skechers'))).toBe(false);
     expect(printsLabelKinds(brandConverter('nike'))).toBe(false);
+  });
+
+  it('every page whose charts print a size to buy ships its words to the converter and to the logged-in box, and only those', () => {
+    const withBuys: string[] = [];
+    for (const page of converterPageKeys) {
+      const brand = page.startsWith('brand-') ? page.slice('brand-'.length) : '';
+      // What the rows print, not the charts' buyStyles the predicate reads, so a chart missing them is caught.
+      const printed = isBrandSlug(brand)
+        ? Object.values(brandCharts[brand]).flatMap((chart) => chart?.rows.flatMap((row) => (row.sizeToBuy ? [row.sizeToBuy] : [])) ?? [])
+        : [];
+      const paths = yourSizeHereMessagePaths(page);
+      if (printed.length === 0) {
+        expect(
+          paths.filter((path) => path.startsWith('LabelKinds')),
+          page,
+        ).toEqual([]);
+        continue;
+      }
+      withBuys.push(page);
+      if (isBrandSlug(brand)) expect(converterMessagePaths(brandConverter(brand)), page).toContain('LabelKinds');
+      const { unmount } = renderWithIntl(
+        <>
+          {printed.map((sizeToBuy, i) => (
+            <PrintedLabels key={i} printed={{ sizeToBuy }} className="" />
+          ))}
+        </>,
+        { messages: pickMessagePaths(en, paths), strict: true },
+      );
+      expect(screen.getAllByTestId('printed-buy'), page).toHaveLength(printed.flat().length);
+      unmount();
+    }
+    expect(withBuys).toEqual(['brand-converse']);
   });
 });

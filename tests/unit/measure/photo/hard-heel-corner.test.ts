@@ -5,9 +5,11 @@ import { hardPhoto } from '@/tests/support/hard-foot-photo';
 import { syntheticPhoto } from '@/tests/support/synthetic-foot-photo';
 
 describe('a heel edge hidden by trousers', () => {
-  it('is placed where the long side it ends shows the paper going on in the shadow', () => {
+  it('is placed where the long side it ends shows the paper going on in the shadow, or found against the skirting board', () => {
     // 109: the trousers hide the heel edge and one heel corner; the long side's paper edge runs on in their shadow
-    // 74 px past where the edge was placed, so the foot read 9.0 mm short at "medium".
+    // 74 px past where the edge was placed, so the foot read 9.0 mm short at "medium". The same photo's heel edge
+    // against a light skirting board was placed from the paper's proportion at 20–30° (hard-sheet-against-light's fix):
+    // one measurement here, rendered once per run, holds both fixes.
     expect(hardWithin([109], 3)).toEqual(['109: ok']);
   }, 120_000);
 

@@ -37,6 +37,17 @@ describe('a toe whose tip a white sock stripe hides', () => {
     expect(wrong([70, 96, 98])).toEqual([]);
   }, 200_000);
 
+  it("is measured to where the sock's dark band beyond the stripe ends", () => {
+    // 32, 70 and 96 were refused (`noFoot`): the band beyond each white tip begins 2–4 mm ahead of the outline's front
+    // and gives way to paper 3–6 mm further on, where the toe ends.
+    expect(outcomes([32, 70, 96])).toEqual(['32: ok', '70: ok', '96: ok']);
+  }, 200_000);
+
+  it('takes no print on the paper ahead of a bare toe for a band of the sock', () => {
+    // 55: a printed logo 7–11 mm ahead of a bare foot's toes; read as a band beyond a stripe, the toe ran on 7.5 mm long.
+    expect(wrong([55])).toEqual([]);
+  }, 200_000);
+
   it('looks past the whole front of the outline, not only at the toe mark', () => {
     // 13 (7.8 mm short, "high", with the far-edge leg check) and 91 (6.2 mm short on `main`): the toe mark, the middle
     // of the outline's last rows, sits 3–8 mm to the side of the big toe whose white tip was cut.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureFoot } from '@/lib/measure/photo/measure';
 import { hardPhoto } from '@/tests/support/hard-foot-photo';
+import { hardWithin } from '@/tests/support/hard-within';
 
 // An A4 sheet measured with US Letter chosen, seen nearly from above: the heel edge was fitted to where a
 // leg's shadow meets the skirting board, which cut the sheet short to Letter's proportion, so the measurer
@@ -15,4 +16,11 @@ describe('the wrong paper chosen', () => {
       : `${result.reason} (${result.seenPaper})`;
     expect(outcome).toMatch(/^wrongPaper \(a4\)$|^measured with the paper warning$/);
   }, 60_000);
+
+  it('does not call the chosen paper wrong where a focal length a phone has makes the sheet that paper', () => {
+    // 24 (10–20° tilt, the corners within a pixel) and 115 (30–35°, strong lens distortion) on Letter, chosen Letter: the
+    // focal length the corners imply is 2.0 and 1.26 times a phone's typical one, and gives A4's proportion (1.408,
+    // 1.373); every focal length a phone has gives Letter's (1.27–1.30 and 1.22–1.36), so they were refused `wrongPaper`.
+    expect(hardWithin([24, 115], 3)).toEqual(['24: ok', '115: ok']);
+  }, 200_000);
 });
