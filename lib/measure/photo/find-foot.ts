@@ -1,4 +1,14 @@
-import { boxBlur, componentAt, kthSmallest, largestComponent, percentile, boxMorph, type Component } from './image-ops';
+import {
+  boxBlur,
+  boxMorph,
+  componentAt,
+  holesFilled,
+  keptFloats,
+  kthSmallest,
+  largestComponent,
+  percentile,
+  type Component,
+} from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
 import type { Point } from './types';
@@ -75,12 +85,12 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  */
 function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array } {
   const { width, height } = view;
-  const r = boxBlur(view.r, width, height, 1);
-  const g = boxBlur(view.g, width, height, 1);
-  const b = boxBlur(view.b, width, height, 1);
-  const luma = new Float32Array(width * height);
-  const rn = new Float32Array(width * height);
-  const bn = new Float32Array(width * height);
+  // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
+  const size = width * height;
+  const r = boxBlur(view.r, width, height, 1, keptFloats(0, size));
+  const g = boxBlur(view.g, width, height, 1, keptFloats(1, size));
+  const b = boxBlur(view.b, width, height, 1, keptFloats(2, size));
+  const [luma, rn, bn] = [keptFloats(3, size), keptFloats(4, size), keptFloats(5, size)];
   for (let i = 0; i < luma.length; i++) {
     const sum = r[i]! + g[i]! + b[i]! + 1;
     luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
@@ -179,19 +189,7 @@ function runsOf(mask: Uint8Array, width: number, y: number): [number, number][] 
 
 /** The component with its holes filled: a sock as dark as the paper's shade leaves holes that split a foot's rows into narrow runs. */
 function withHolesFilled(foot: Component, width: number, height: number): Component {
-  const open = foot.mask.map((v) => (v ? 0 : 1));
-  const outside = new Uint8Array(open.length);
-  for (let i = 0; i < open.length; i++) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if ((x > 0 && x < width - 1 && y > 0 && y < height - 1) || !open[i] || outside[i]) continue;
-    const reached = componentAt(open, width, height, i).mask;
-    for (let k = 0; k < reached.length; k++) if (reached[k]) outside[k] = 1;
-  }
-  const mask = outside.map((v) => (v ? 0 : 1));
-  let area = 0;
-  for (const v of mask) area += v;
-  return { ...foot, mask, area };
+  return { ...foot, ...holesFilled(foot, width, height) };
 }
 
 /**
@@ -275,7 +273,9 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
   // things a centimetre away on the original set: see bench/RESULTS.md).
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
   const { classes, shade } = footMask(view);
-  const covered = classes.map((c) => (c ? 1 : 0));
+  // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
+  const covered = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
   const mask = boxMorph(boxMorph(covered, width, height, closeX, closeY, true), width, height, closeX, closeY, false);
   // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
   const band = Math.ceil(borderMarginMm * s) + closeY;
@@ -289,9 +289,12 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
   // The foot's own surface: covered for certain, or enclosed by the outline (a grey sock lit as brightly as shaded paper
   // shows as a hole framed by its own shaded sides; the shade beside a foot is open to the paper around it).
   const filled = withHolesFilled(foot, width, height);
-  const solid = filled.mask.map((v, i) => (v && (classes[i] === 2 || !foot.mask[i]) ? 1 : 0));
+  const solid = new Uint8Array(filled.mask.length);
   let solidArea = 0;
-  for (const v of solid) solidArea += v;
+  // Within the foot's box: the filled outline does not reach beyond it.
+  for (let y = foot.minY; y <= foot.maxY; y++)
+    for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++)
+      solidArea += solid[i] = filled.mask[i] && (classes[i] === 2 || !foot.mask[i]) ? 1 : 0;
   // A foot seen mostly as shade is outlined by its shadows, not by itself: neither its length nor its width can be read.
   if (solidArea < 0.2 * filled.area) return { kind: 'none' };
   const margin = Math.ceil(borderMarginMm * s);
@@ -312,12 +315,10 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
   const legFar = far && edgeRatio('far') >= legBar;
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
-  const certain = rowExtents(
-    foot.mask.map((v, i) => (v && classes[i] === 2 ? 1 : 0)),
-    width,
-    foot.minY,
-    foot.maxY,
-  );
+  const certainMask = new Uint8Array(foot.mask.length);
+  for (let y = foot.minY; y <= foot.maxY; y++)
+    for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++) certainMask[i] = foot.mask[i] && classes[i] === 2 ? 1 : 0;
+  const certain = rowExtents(certainMask, width, foot.minY, foot.maxY);
   const heelEnd = (end: 'near' | 'far') =>
     end === 'near'
       ? zoneWidth(certain, 0.1, 0.3) < 0.9 * zoneWidth(certain, 0.7, 0.9)

@@ -1,4 +1,4 @@
-import { largestComponent, morph, otsuThreshold, percentile, wholeMask, type Component } from './image-ops';
+import { keptBytes, largestComponent, morph, otsuThreshold, percentile, wholeMask, type Component } from './image-ops';
 import type { Point, Quad, RefusalReason } from './types';
 
 interface Line {
@@ -216,20 +216,23 @@ function sheetAbove(
   height: number,
   threshold: number,
 ): SheetFound | { ok: false; reason: RefusalReason } {
-  const mask = new Uint8Array(luma.length);
+  // Kept masks (none leaves this function), since up to seven thresholds are tried on a photo.
+  const mask = keptBytes(0, luma.length);
   let bright = 0;
   for (let i = 0; i < luma.length; i++) bright += mask[i] = luma[i]! > threshold ? 1 : 0;
   // The sheet is grown inside this mask, so fewer bright pixels than the smallest sheet's area can only give `noSheet`.
   if (bright < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
-  const opened = morph(mask, width, height, false, undefined, 2);
-  const core = largestComponent(opened, width, height);
+  const opened = morph(mask, width, height, false, undefined, 2, keptBytes(1, mask.length));
+  const core = largestComponent(opened, width, height, keptBytes(2, mask.length));
   if (!core) return { ok: false, reason: 'noSheet' };
+  // The growing below keeps the core, so a core of a sheet's least area on the border gives `sheetCut` already.
+  const atBorder = (c: Component) => c.minX === 0 || c.minY === 0 || c.maxX === width - 1 || c.maxY === height - 1;
+  if (core.area >= 0.04 * width * height && atBorder(core)) return { ok: false, reason: 'sheetCut' };
   // Grown step by step from one connected core, the region stays connected: it needs no labelling of its own.
-  const sheet = wholeMask(morph(core.mask, width, height, true, mask, 2), width);
+  const sheet = wholeMask(morph(core.mask, width, height, true, mask, 2, keptBytes(3, mask.length)), width);
   if (sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
-  if (sheet.minX === 0 || sheet.minY === 0 || sheet.maxX === width - 1 || sheet.maxY === height - 1)
-    return { ok: false, reason: 'sheetCut' };
+  if (atBorder(sheet)) return { ok: false, reason: 'sheetCut' };
   const points = edgePoints(sheet, luma, width, threshold);
   const size = Math.hypot(sheet.maxX - sheet.minX, sheet.maxY - sheet.minY);
   const rough = roughCorners(convexHull(points), size);

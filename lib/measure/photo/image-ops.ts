@@ -142,8 +142,8 @@ function fill(mask: Uint8Array, width: number, height: number, labels: Int32Arra
 }
 
 /** The pixels labelled `label`, lying in the box given, as a component. */
-function componentOf(labels: Int32Array, label: number, area: number, width: number, box: typeof filled): Component {
-  const out = new Uint8Array(labels.length);
+function componentOf(labels: Int32Array, label: number, area: number, width: number, box: typeof filled, into?: Uint8Array): Component {
+  const out = into ? into.fill(0) : new Uint8Array(labels.length);
   for (let y = box.minY; y <= box.maxY; y++)
     for (let i = y * width + box.minX; i <= y * width + box.maxX; i++) if (labels[i] === label) out[i] = 1;
   return { mask: out, area, ...box };
@@ -152,21 +152,26 @@ function componentOf(labels: Int32Array, label: number, area: number, width: num
 /** Every set pixel of `mask`, for a mask known to hold one connected region. */
 export function wholeMask(mask: Uint8Array, width: number): Component {
   let [area, minX, maxX, minY, maxY] = [0, width, -1, mask.length, -1];
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    area++;
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
+  // Row by row: a division per set pixel for its coordinates cost more than the count.
+  for (let y = 0, row = 0; row < mask.length; y++, row += width) {
+    let [first, last] = [-1, -1];
+    for (let x = 0; x < width; x++) {
+      if (!mask[row + x]) continue;
+      if (first === -1) first = x;
+      last = x;
+      area++;
+    }
+    if (first === -1) continue;
+    if (first < minX) minX = first;
+    if (last > maxX) maxX = last;
     if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
+    maxY = y;
   }
   return { mask, area, minX, maxX, minY, maxY };
 }
 
-/** The largest 8-connected region of set pixels in `mask`, or null when none is set. */
-export function largestComponent(mask: Uint8Array, width: number, height: number): Component | null {
+/** The largest 8-connected region of set pixels in `mask`, or null when none is set; its mask written into `into` when given. */
+export function largestComponent(mask: Uint8Array, width: number, height: number, into?: Uint8Array): Component | null {
   const labels = freshLabels(width * height);
   let bestLabel = 0;
   let bestArea = 0;
@@ -182,7 +187,7 @@ export function largestComponent(mask: Uint8Array, width: number, height: number
       bestBox = { ...filled };
     }
   }
-  return bestLabel ? componentOf(labels, bestLabel, bestArea, width, bestBox) : null;
+  return bestLabel ? componentOf(labels, bestLabel, bestArea, width, bestBox, into) : null;
 }
 
 /** The 8-connected region of set pixels in `mask` that holds pixel `start` (which must be set). */
@@ -192,8 +197,54 @@ export function componentAt(mask: Uint8Array, width: number, height: number, sta
   return componentOf(labels, 1, area, width, { ...filled });
 }
 
-/** Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable, both passes row by row. */
-export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+/**
+ * The region's mask with its holes set: every unset pixel that no 8-connected path of unset pixels joins to the
+ * picture's border. Every pixel beyond the region's box is unset and joined to the border along a straight line away
+ * from the box, so only the box and a frame of one pixel around it (within the picture) are labelled, seeded from the
+ * frame's unset pixels: a path from inside the box to the border passes through the frame.
+ */
+export function holesFilled(region: Component, width: number, height: number): { mask: Uint8Array; area: number } {
+  const [x0, x1] = [Math.max(0, region.minX - 1), Math.min(width - 1, region.maxX + 1)];
+  const [y0, y1] = [Math.max(0, region.minY - 1), Math.min(height - 1, region.maxY + 1)];
+  const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
+  const open = scratchBytes(w * h);
+  for (let y = y0; y <= y1; y++) {
+    const [from, to] = [y * width + x0, (y - y0) * w];
+    for (let x = 0; x < w; x++) open[to + x] = region.mask[from + x] ? 0 : 1;
+  }
+  const labels = freshLabels(w * h);
+  const seed = (i: number) => {
+    if (open[i] && !labels[i]) fill(open, w, h, labels, i, 1);
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 1; y < h - 1; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  const out = new Uint8Array(width * height);
+  let area = 0;
+  for (let y = y0; y <= y1; y++) {
+    const [to, from] = [y * width + x0, (y - y0) * w];
+    for (let x = 0; x < w; x++) area += out[to + x] = labels[from + x] ? 0 : 1;
+  }
+  return { mask: out, area };
+}
+
+/**
+ * Each pixel replaced by the mean of its (2r+1)² neighbourhood (edges clamped); separable, both passes row by row.
+ * Written into `out` when given (it must not be `values`).
+ */
+export function boxBlur(
+  values: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  out: Float32Array = new Float32Array(values.length),
+): Float32Array {
+  if (radius === 1 && width >= 2 && height >= 2) return blurByOne(values, width, height, out);
   const span = 2 * radius + 1;
   const across = scratchFloats(values.length);
   for (let y = 0; y < height; y++) {
@@ -201,24 +252,62 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
     for (let x = 0; x < width; x++) {
       let sum = 0;
       // Clamping only where the box reaches past an edge: the sums are taken in the same order either way.
-      if (radius === 1 && x >= 1 && x < width - 1) sum = 0 + values[row + x - 1]! + values[row + x]! + values[row + x + 1]!;
-      else if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
+      if (x >= radius && x < width - radius) for (let k = -radius; k <= radius; k++) sum += values[row + x + k]!;
       else for (let k = -radius; k <= radius; k++) sum += values[row + Math.min(width - 1, Math.max(0, x + k))]!;
       across[row + x] = sum / span;
     }
   }
-  const out = new Float32Array(values.length);
   for (let y = 0; y < height; y++) {
     const inside = y >= radius && y < height - radius;
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      if (inside && radius === 1) sum = 0 + across[(y - 1) * width + x]! + across[y * width + x]! + across[(y + 1) * width + x]!;
-      else if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
+      if (inside) for (let k = -radius; k <= radius; k++) sum += across[(y + k) * width + x]!;
       else for (let k = -radius; k <= radius; k++) sum += across[Math.min(height - 1, Math.max(0, y + k)) * width + x]!;
       out[y * width + x] = sum / span;
     }
   }
   return out;
+}
+
+/**
+ * `boxBlur` of radius 1, its clamped first and last pixels of each row and column written apart so that the loops
+ * between them test nothing: each sum adds the same three neighbours in the same order as the general loop.
+ */
+function blurByOne(values: Float32Array, width: number, height: number, out: Float32Array): Float32Array {
+  const across = scratchFloats(values.length);
+  for (let row = 0; row < values.length; row += width) {
+    const end = row + width - 1;
+    across[row] = (values[row]! + values[row]! + values[row + 1]!) / 3;
+    for (let i = row + 1; i < end; i++) across[i] = (values[i - 1]! + values[i]! + values[i + 1]!) / 3;
+    across[end] = (values[end - 1]! + values[end]! + values[end]!) / 3;
+  }
+  const last = (height - 1) * width;
+  for (let x = 0; x < width; x++) out[x] = (across[x]! + across[x]! + across[width + x]!) / 3;
+  for (let i = width; i < last; i++) out[i] = (across[i - width]! + across[i]! + across[i + width]!) / 3;
+  for (let i = last; i < values.length; i++) out[i] = (across[i - width]! + across[i]! + across[i]!) / 3;
+  return out;
+}
+
+/** Byte masks kept between calls, by slot: see `keptFloats`. */
+const keptMasks: Uint8Array[] = [];
+
+/** A byte mask kept between calls under `slot`, like `keptFloats`. */
+export function keptBytes(slot: number, size: number): Uint8Array {
+  if ((keptMasks[slot]?.length ?? 0) < size) keptMasks[slot] = new Uint8Array(size);
+  return keptMasks[slot]!.subarray(0, size);
+}
+
+/** Float planes kept between calls, by slot: see `keptFloats`. */
+const keptPlanes: Float32Array[] = [];
+
+/**
+ * A float plane of `size` elements kept between calls under `slot`, holding whatever its last user left: for a step's
+ * intermediates that it writes whole before reading and does not hand on, so that each view looked at does not
+ * allocate (and the collector free) them again.
+ */
+export function keptFloats(slot: number, size: number): Float32Array {
+  if ((keptPlanes[slot]?.length ?? 0) < size) keptPlanes[slot] = new Float32Array(size);
+  return keptPlanes[slot]!.subarray(0, size);
 }
 
 /** The k-th smallest of `values` (counting from 0), found by partitioning in place: the same value sorting would put at k. */
@@ -252,10 +341,17 @@ const asWords = (mask: Uint8Array, width: number) =>
 
 /**
  * `steps` steps of 3×3 erosion (`grow` false) or of dilation kept inside `within` (`grow` true) of a mask of 0s
- * and 1s, pixels beyond the border counted as unset.
+ * and 1s, pixels beyond the border counted as unset; written into `out` when given (neither `mask` nor `within`).
  */
-export function morph(mask: Uint8Array, width: number, height: number, grow: boolean, within?: Uint8Array, steps: 1 | 2 = 1): Uint8Array {
-  const out = new Uint8Array(mask.length);
+export function morph(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  grow: boolean,
+  within?: Uint8Array,
+  steps: 1 | 2 = 1,
+  out: Uint8Array = new Uint8Array(mask.length),
+): Uint8Array {
   if (steps === 1) return morphInto(mask, width, height, grow, within, out);
   // Two erosions are one by a 5×5 box (beyond the border is unset for both); two dilations inside a mask are not one.
   if (!grow && erodeTwiceInto(mask, width, out)) return out;
@@ -358,18 +454,33 @@ function morphInto(
  */
 export function boxMorph(mask: Uint8Array, width: number, height: number, radiusX: number, radiusY: number, grow: boolean): Uint8Array {
   const beyond = grow ? 0 : 1;
-  const across = new Uint8Array(mask.length);
+  const across = scratchBytes(mask.length);
   const windowX = 2 * radiusX + 1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
+  // The window's ends past the border are counted apart, so that the loop over the pixels between tests nothing.
+  const [inFrom, inTo] = [Math.min(radiusX, width), Math.max(Math.min(radiusX, width), width - radiusX)];
+  for (let row = 0; row < mask.length; row += width) {
     // Count of set pixels in [x − r, x + r], pixels beyond the border counted as `beyond`.
     let count = beyond * radiusX;
     for (let x = 0; x < radiusX && x < width; x++) count += mask[row + x]!;
-    for (let x = 0; x < width; x++) {
+    const step = (x: number) => {
       count += x + radiusX < width ? mask[row + x + radiusX]! : beyond;
       across[row + x] = grow ? (count > 0 ? 1 : 0) : count === windowX ? 1 : 0;
       count -= x - radiusX >= 0 ? mask[row + x - radiusX]! : beyond;
-    }
+    };
+    for (let x = 0; x < inFrom; x++) step(x);
+    if (grow)
+      for (let x = inFrom; x < inTo; x++) {
+        count += mask[row + x + radiusX]!;
+        across[row + x] = count > 0 ? 1 : 0;
+        count -= mask[row + x - radiusX]!;
+      }
+    else
+      for (let x = inFrom; x < inTo; x++) {
+        count += mask[row + x + radiusX]!;
+        across[row + x] = count === windowX ? 1 : 0;
+        count -= mask[row + x - radiusX]!;
+      }
+    for (let x = inTo; x < width; x++) step(x);
   }
   // The same down the columns, one running count per column, row by row.
   const out = new Uint8Array(mask.length);
@@ -377,11 +488,12 @@ export function boxMorph(mask: Uint8Array, width: number, height: number, radius
   const counts = new Int32Array(width).fill(beyond * radiusY);
   for (let y = 0; y < radiusY && y < height; y++) for (let x = 0; x < width; x++) counts[x]! += across[y * width + x]!;
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     const entering = y + radiusY < height ? (y + radiusY) * width : -1;
     const leaving = y - radiusY >= 0 ? (y - radiusY) * width : -1;
     for (let x = 0; x < width; x++) {
       const count = counts[x]! + (entering >= 0 ? across[entering + x]! : beyond);
-      out[y * width + x] = grow ? (count > 0 ? 1 : 0) : count === windowY ? 1 : 0;
+      out[row + x] = grow ? (count > 0 ? 1 : 0) : count === windowY ? 1 : 0;
       counts[x] = count - (leaving >= 0 ? across[leaving + x]! : beyond);
     }
   }

@@ -1,7 +1,7 @@
 import { findFoot, legEdgeRatio, strictLegEdgeRatio } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
-import { boxBlur, luminance, percentile } from './image-ops';
+import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
@@ -378,7 +378,8 @@ function measureOnSheet(
     const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
-    const view = rectify(image, toPhoto, width, length, viewPxPerMm);
+    // Kept planes: a view lives for one attempt, and the foot search's own kept planes are 0–5.
+    const view = rectify(image, toPhoto, width, length, viewPxPerMm, (colour, size) => keptFloats(6 + colour, size));
     const foot = findFoot(view, heelKnown, legBar);
     if (foot.kind === 'none') return refuse('noFoot');
     if (foot.kind === 'offSheet') return refuse('footOffSheet');

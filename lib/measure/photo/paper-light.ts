@@ -12,32 +12,90 @@ export function fitPaperLight(
   /** Only at the pixels the fit samples (the rest left 0), for a surface that only a next fit's `isPaper` reads. */
   sampledOnly = false,
 ): Float32Array {
-  const normal = new Float64Array(36);
-  const rhs = new Float64Array(6);
-  // The basis [1, u, v, u², uv, v²] at one pixel, filled in place rather than allocated per pixel.
-  const f = new Float64Array(6);
+  // The normal matrix's upper half and the right-hand side summed in locals, not in arrays element by element: each
+  // entry takes the same products in the same order (f[r]·f[c] is f[c]·f[r] exactly, so the lower half is mirrored).
+  let n00 = 0,
+    n01 = 0,
+    n02 = 0,
+    n03 = 0,
+    n04 = 0,
+    n05 = 0,
+    n11 = 0,
+    n12 = 0,
+    n13 = 0,
+    n14 = 0,
+    n15 = 0,
+    n22 = 0,
+    n23 = 0,
+    n24 = 0,
+    n25 = 0,
+    n33 = 0,
+    n34 = 0,
+    n35 = 0,
+    n44 = 0,
+    n45 = 0,
+    n55 = 0,
+    r0 = 0,
+    r1 = 0,
+    r2 = 0,
+    r3 = 0,
+    r4 = 0,
+    r5 = 0;
   let used = 0;
   for (let y = 1; y < height; y += 3) {
     for (let x = 1; x < width; x += 3) {
       const i = y * width + x;
       if (!isPaper(i)) continue;
+      // The basis [1, u, v, u², uv, v²] at this pixel.
       const u = (2 * x) / width - 1;
       const v = (2 * y) / height - 1;
-      f[0] = 1;
-      f[1] = u;
-      f[2] = v;
-      f[3] = u * u;
-      f[4] = u * v;
-      f[5] = v * v;
-      // The normal matrix is symmetric (f[r]·f[c] is f[c]·f[r] exactly): its upper half is summed, then mirrored.
-      for (let r = 0; r < 6; r++) {
-        rhs[r]! += f[r]! * luma[i]!;
-        for (let c = r; c < 6; c++) normal[6 * r + c]! += f[r]! * f[c]!;
-      }
+      const f1 = u;
+      const f2 = v;
+      const f3 = u * u;
+      const f4 = u * v;
+      const f5 = v * v;
+      const value = luma[i]!;
+      r0 += 1 * value;
+      r1 += f1 * value;
+      r2 += f2 * value;
+      r3 += f3 * value;
+      r4 += f4 * value;
+      r5 += f5 * value;
+      n00 += 1 * 1;
+      n01 += 1 * f1;
+      n02 += 1 * f2;
+      n03 += 1 * f3;
+      n04 += 1 * f4;
+      n05 += 1 * f5;
+      n11 += f1 * f1;
+      n12 += f1 * f2;
+      n13 += f1 * f3;
+      n14 += f1 * f4;
+      n15 += f1 * f5;
+      n22 += f2 * f2;
+      n23 += f2 * f3;
+      n24 += f2 * f4;
+      n25 += f2 * f5;
+      n33 += f3 * f3;
+      n34 += f3 * f4;
+      n35 += f3 * f5;
+      n44 += f4 * f4;
+      n45 += f4 * f5;
+      n55 += f5 * f5;
       used++;
     }
   }
-  for (let r = 1; r < 6; r++) for (let c = 0; c < r; c++) normal[6 * r + c] = normal[6 * c + r]!;
+  const normal = Float64Array.from(
+    [
+      [n00, n01, n02, n03, n04, n05],
+      [n01, n11, n12, n13, n14, n15],
+      [n02, n12, n22, n23, n24, n25],
+      [n03, n13, n23, n33, n34, n35],
+      [n04, n14, n24, n34, n44, n45],
+      [n05, n15, n25, n35, n45, n55],
+    ].flat(),
+  );
+  const rhs = Float64Array.from([r0, r1, r2, r3, r4, r5]);
   const coefficients = used > 50 ? solveLinear(normal, rhs) : null;
   const light = new Float32Array(width * height);
   if (!coefficients) {

@@ -16,17 +16,19 @@ export interface SheetView {
  * through `sheetToPhoto` and the photo read there by bilinear interpolation (photo pixel i has
  * its centre at coordinate i).
  */
-export function rectify(image: RgbaImage, sheetToPhoto: Homography, widthMm: number, lengthMm: number, pxPerMm: number): SheetView {
+export function rectify(
+  image: RgbaImage,
+  sheetToPhoto: Homography,
+  widthMm: number,
+  lengthMm: number,
+  pxPerMm: number,
+  /** The plane to write red, green or blue (0, 1, 2) into, of `size` elements, each written: new ones unless given. */
+  plane: (colour: 0 | 1 | 2, size: number) => Float32Array = (_colour, size) => new Float32Array(size),
+): SheetView {
   const width = Math.round(widthMm * pxPerMm);
   const height = Math.round(lengthMm * pxPerMm);
-  const view: SheetView = {
-    width,
-    height,
-    pxPerMm,
-    r: new Float32Array(width * height),
-    g: new Float32Array(width * height),
-    b: new Float32Array(width * height),
-  };
+  const size = width * height;
+  const view: SheetView = { width, height, pxPerMm, r: plane(0, size), g: plane(1, size), b: plane(2, size) };
   const { data, width: w, height: h } = image;
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = sheetToPhoto as [number, number, number, number, number, number, number, number, number];
   for (let y = 0; y < height; y++) {

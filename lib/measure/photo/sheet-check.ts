@@ -39,6 +39,21 @@ interface SheetPose {
  * too square-on for the focal length to show, a phone's typical one is used.
  */
 export function sheetPose(corners: Quad, width: number, height: number): SheetPose | null {
+  const undone = undoPerspective(corners, width, height);
+  if (!undone) return null;
+  const { a, b, d, e, g, k, typical, focal, proportion } = undone;
+  const cosineAt = (f: number) => Math.abs(a * b + d * e + g * k * f * f) / (Math.hypot(a, d, g * f) * Math.hypot(b, e, k * f));
+  const skew = Math.min(...[0.82 * typical, phoneFocal(focal, width, height), 1.22 * typical].map(cosineAt));
+  return { proportion, focal, skew };
+}
+
+/** `sheetPose`'s proportion alone, for the searches that place an edge by it (tens of thousands of calls a photo). */
+export function sheetProportion(corners: Quad, width: number, height: number): number | null {
+  return undoPerspective(corners, width, height)?.proportion ?? null;
+}
+
+/** What `sheetPose` reads of the perspective undone: the homography's first two columns, the focal length, the proportion. */
+function undoPerspective(corners: Quad, width: number, height: number) {
   const cx = (width - 1) / 2;
   const cy = (height - 1) / 2;
   const centred = corners.map((p) => ({ x: p.x - cx, y: p.y - cy })) as Quad;
@@ -52,9 +67,7 @@ export function sheetPose(corners: Quad, width: number, height: number): SheetPo
   const f2 = focal * focal;
   const r1 = Math.sqrt((a * a + d * d) / f2 + g * g);
   const r2 = Math.sqrt((b * b + e * e) / f2 + k * k);
-  const cosineAt = (f: number) => Math.abs(a * b + d * e + g * k * f * f) / (Math.hypot(a, d, g * f) * Math.hypot(b, e, k * f));
-  const skew = Math.min(...[0.82 * typical, phoneFocal(focal, width, height), 1.22 * typical].map(cosineAt));
-  return r1 > 0 ? { proportion: r2 / r1, focal, skew } : null;
+  return r1 > 0 ? { a, b, d, e, g, k, typical, focal, proportion: r2 / r1 } : null;
 }
 
 /** Luma at a sub-pixel position by bilinear interpolation, edges clamped. */
@@ -180,8 +193,8 @@ export function rebuildHeelEdge(corners: Quad, proportion: number, width: number
   };
   const error = (t: number) => {
     const quad = at(t);
-    const pose = quad && sheetPose(quad, width, height);
-    return pose ? pose.proportion - proportion : null;
+    const seen = quad && sheetProportion(quad, width, height);
+    return seen !== null ? seen - proportion : null;
   };
   const t = crossing(error, 0.8, 1.2, 40);
   return t === null ? null : at(t);
@@ -335,8 +348,8 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
       for (let t1 = around1 - reach; t1 <= around1 + reach; t1 += step) {
         if (passed(0, t0) || passed(1, t1)) continue;
         const q = at(t0, t1);
-        const pose = sheetPose(q, width, height);
-        if (!pose || Math.abs(pose.proportion / proportion - 1) >= 0.02) continue;
+        const seen = sheetProportion(q, width, height);
+        if (seen === null || Math.abs(seen / proportion - 1) >= 0.02) continue;
         const score = stepSupport(luma, width, height, ...inward(q), paper);
         if (score > best.score) best = { t0, t1, score };
       }

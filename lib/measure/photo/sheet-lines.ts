@@ -1,6 +1,6 @@
 import { percentile } from './image-ops';
 import { closingAtFocal, type Homogeneous } from './homography';
-import { crossing, seenHeelEdge, sheetPose, typicalFocal } from './sheet-check';
+import { crossing, seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
 import type { Point, Quad } from './types';
 
 /**
@@ -359,8 +359,8 @@ function complete(work: Work, side1: Line, across: Line, side2: Line, proportion
   };
   const error = (t: number) => {
     const q = at(t);
-    const pose = q && sheetPose(q, work.width, work.height);
-    return pose ? pose.proportion - proportion : null;
+    const seen = q && sheetProportion(q, work.width, work.height);
+    return seen !== null ? seen - proportion : null;
   };
   const span = Math.hypot(b.x - a.x, b.y - a.y);
   const t = crossing(error, 0.3 * span, 3 * proportion * span, 30);

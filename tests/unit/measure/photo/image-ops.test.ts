@@ -3,6 +3,7 @@ import {
   boxBlur,
   boxMorph,
   componentAt,
+  holesFilled,
   kthSmallest,
   largestComponent,
   morph,
@@ -120,6 +121,11 @@ describe('morph', () => {
     eachCase((seed) => {
       const [mask, within] = [randomMask(seed, 0.06), randomMask(seed + 200, 0.03)];
       expect(morph(mask, width, height, false, undefined, 2)).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      // Written into a mask given, whatever it held.
+      const out = new Uint8Array(mask.length).fill(1);
+      expect(morph(mask, width, height, false, undefined, 2, out)).toBe(out);
+      expect(out).toEqual(boxByDefinition(mask, 2, 2, false, 0));
+      expect(morph(mask, width, height, true, within, 2, out.fill(1))).toEqual(morph(mask, width, height, true, within, 2));
       const grown = morph(mask, width, height, true, within, 2);
       expect(grown).toEqual(morph(morph(mask, width, height, true, within), width, height, true, within));
       expect(grown).not.toEqual(boxByDefinition(mask, 2, 2, true, 0).map((v, i) => v & within[i]!));
@@ -152,6 +158,10 @@ describe('largestComponent and componentAt', () => {
       const found = largestComponent(mask, width, height)!;
       expect(setPixels(found.mask)).toEqual(largest);
       expect(found).toMatchObject({ area: largest.length, ...box(largest) });
+      // Written into a mask given, whatever it held.
+      const into = new Uint8Array(mask.length).fill(1);
+      expect(largestComponent(mask, width, height, into)).toEqual({ ...found, mask: into });
+      expect(into).toEqual(found.mask);
       for (const region of regions) {
         const at = componentAt(mask, width, height, region[region.length >> 1]!);
         expect(setPixels(at.mask)).toEqual(region);
@@ -165,6 +175,32 @@ describe('largestComponent and componentAt', () => {
     const mask = randomMask(9, 0.1);
     const pixels = setPixels(mask);
     expect(wholeMask(mask, width)).toMatchObject({ mask, area: pixels.length, ...box(pixels) });
+  });
+});
+
+describe('holesFilled', () => {
+  /** The mask with every unset 8-connected region that touches no border set, by definition. */
+  function filledByDefinition(mask: Uint8Array): Uint8Array {
+    const expected = mask.slice();
+    for (const region of regionsByDefinition(mask.map((v) => 1 - v))) {
+      const touches = region.some((i) => i % width === 0 || i % width === width - 1 || i < width || i >= width * (height - 1));
+      if (!touches) for (const i of region) expected[i] = 1;
+    }
+    return expected;
+  }
+
+  it('sets every unset region that touches no border, 8-connected, and counts the set pixels, for a region of any box', () => {
+    eachCase((seed) => {
+      const mask = randomMask(seed, 0.25);
+      // The whole mask (its box reaching the borders, mostly) and its largest region alone (a box inside the picture).
+      for (const region of [wholeMask(mask, width), largestComponent(mask, width, height)!]) {
+        const expected = filledByDefinition(region.mask);
+        const { mask: filled, area } = holesFilled(region, width, height);
+        expect(filled).toEqual(expected);
+        expect(area).toBe(setPixels(expected).length);
+      }
+      expect(holesFilled(wholeMask(mask, width), width, height).mask).not.toEqual(mask);
+    });
   });
 });
 
@@ -184,6 +220,39 @@ describe('boxBlur', () => {
         }
       const blurred = boxBlur(values, width, height, radius);
       blurred.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 3));
+    }
+  });
+});
+
+describe('boxBlur of radius 1', () => {
+  it('gives exactly the two clamped passes of three sums each, in a buffer given or its own, down to two pixels a side', () => {
+    const random = seededRandom(14);
+    for (const [w, h] of [
+      [37, 23],
+      [2, 2],
+      [5, 2],
+      [2, 6],
+    ] as const) {
+      const values = Float32Array.from({ length: w * h }, () => 255 * random());
+      const clamp = (v: number, n: number) => Math.min(n - 1, Math.max(0, v));
+      const across = new Float32Array(values.length);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          let sum = 0;
+          for (let k = -1; k <= 1; k++) sum += values[y * w + clamp(x + k, w)]!;
+          across[y * w + x] = sum / 3;
+        }
+      const expected = new Float32Array(values.length);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          let sum = 0;
+          for (let k = -1; k <= 1; k++) sum += across[clamp(y + k, h) * w + x]!;
+          expected[y * w + x] = sum / 3;
+        }
+      expect(boxBlur(values, w, h, 1)).toEqual(expected);
+      const out = new Float32Array(values.length).fill(-1);
+      expect(boxBlur(values, w, h, 1, out)).toBe(out);
+      expect(out).toEqual(expected);
     }
   });
 });
