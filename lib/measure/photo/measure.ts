@@ -233,7 +233,9 @@ function toeBeyondStripes(view: SheetView, outline: Point[], toe: Point): Point 
     const level = (y: number) => luma[y * width + x]! / paper;
     let [peak, drop, dropAt, darkest, bandStart, bandEnd, inBand] = [0, 0, 0, -1, -1, -1, false];
     for (let y = first; y <= last; y++) {
-      peak = Math.max(peak, level(y));
+      // A darkening is counted from the paper's light at most: a white stripe brighter than the paper would make the
+      // paper beyond it read as a band that never ends.
+      peak = Math.max(peak, Math.min(1, level(y)));
       if (peak < 0.7) continue;
       if (peak - level(y) > drop) [drop, dropAt] = [peak - level(y), (y - first) / s];
       const dark = peak - level(y) >= 0.08;
