@@ -260,10 +260,16 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
 }
 
 /**
+ * How far behind the paper's edge a heel against the wall stands: a sheet pushed to a wall or skirting board stops 0–1 mm
+ * short of its face (the issue's photos), so its middle, half a millimetre, is added to a heel read at the edge.
+ */
+const wallGapMm = 0.5;
+
+/**
  * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
  * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
  * sheet's long axis, and its width across the forefoot.
- * A heel touching the near short edge is taken to stand against the wall there, at y = 0.
+ * A heel touching the near short edge is taken to stand against the wall there, `wallGapMm` behind the paper's edge.
  * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
  * which a leg rises from a short edge.
  */
@@ -365,7 +371,9 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
   // two sides are each as wide as a foot, while the paper between two feet is open to the paper around them.
   if (secondFoot(mask, filled, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
   const heelRows = Math.round(10 * s);
-  const heel = near ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: 0 } : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
+  const heel = near
+    ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: -wallGapMm }
+    : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
   const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
   // Width across the forefoot (the ball is the foot's widest part, beyond the reach of the leg), from
   // the foot's own surface (covered for certain, or enclosed): the contact shading that rings a foot would add millimetres.
