@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '@/messages/en.json';
 import { scriptSources } from '../../bench/lib/measures';
-import { waitForHydration } from './helpers';
+import { waitForHydration, watchScripts } from './helpers';
 
 /**
  * Code a page needs after its first paint, not for it, is left out of the scripts the HTML names and
@@ -29,13 +29,7 @@ for (const path of ['/', '/men', '/men-to-women', '/country/japanese', '/brand/n
 }
 
 test('the converter, rendered by the server, answers once its code has loaded', async ({ page }) => {
-  // Every script's body is read while the page is open, and all the reads are awaited before the
-  // count below: a read still pending when the test ends fails with "Test ended".
-  const scriptReads: Promise<string | null>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    scriptReads.push(response.text().then((body) => (body.includes('"SizeConverter"') ? response.url() : null)));
-  });
+  const scripts = watchScripts(page);
   await page.goto('/men');
   const form = page.getByRole('form', { name: en.ConverterUi.label });
   // In the HTML before any script runs: the form and its chart.
@@ -46,7 +40,7 @@ test('the converter, rendered by the server, answers once its code has loaded', 
   await expect(page.getByTestId('result-title')).toHaveText(
     en.ConverterUi.resultTitle.men.replace('{system}', 'UK').replace('{size}', '8'),
   );
-  const converterChunks = (await Promise.all(scriptReads)).filter((url) => url !== null);
+  const converterChunks = (await scripts.stop()).filter(({ body }) => body.includes('"SizeConverter"')).map(({ url }) => url);
   expect(converterChunks).toHaveLength(1);
 });
 

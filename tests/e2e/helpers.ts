@@ -85,3 +85,28 @@ export async function watchThirdParty(page: import('@playwright/test').Page): Pr
   });
   return requests;
 }
+
+/**
+ * Notes the address of every script the page loads from now on; `stop()` ends the watch and fetches
+ * each one's body through the test's own request context. A body read through the page itself
+ * (`response.text()`) can still be pending when the page closes, and then fails with "Test ended".
+ */
+export function watchScripts(page: import('@playwright/test').Page): { stop(): Promise<{ url: string; body: string }[]> } {
+  const urls = new Set<string>();
+  const note = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', note);
+  return {
+    async stop() {
+      page.off('response', note);
+      return Promise.all(
+        [...urls].map(async (url) => {
+          const response = await page.request.get(url);
+          if (!response.ok()) throw new Error(`${url} answered ${response.status()} when fetched again`);
+          return { url, body: await response.text() };
+        }),
+      );
+    },
+  };
+}

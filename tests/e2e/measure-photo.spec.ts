@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { syntheticPhoto, type PhotoKind } from '@/tests/support/synthetic-foot-photo';
-import { waitForHydration } from './helpers';
+import { waitForHydration, watchScripts } from './helpers';
 import { lengthShown, pngFile } from './measure-photo-helpers';
 
 const m = en.MeasurePhoto;
@@ -82,17 +82,14 @@ test('in Japanese on a phone, a photo without a foot is refused with what to cha
 
 test('the measuring code is loaded by the photo page only', async ({ page }) => {
   const scriptsOf = async (path: string) => {
-    const bodies: Promise<string>[] = [];
-    const collect = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-    };
-    page.on('response', collect);
+    const scripts = watchScripts(page);
     await page.goto(path);
     // The photo page fetches the measuring code once hydrated; under load the network can idle before that.
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    page.off('response', collect);
-    return (await Promise.all(bodies)).join('\n');
+    const loaded = await scripts.stop();
+    expect(loaded.length, path).toBeGreaterThan(0);
+    return loaded.map(({ body }) => body).join('\n');
   };
   // `pxPerMm` is a property of the straightened sheet, which only the measuring code has.
   expect(await scriptsOf('/measure/photo')).toContain('pxPerMm');
