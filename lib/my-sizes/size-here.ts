@@ -1,8 +1,7 @@
 import 'server-only';
 import { brandCharts, countryPresets, type Gender, type SystemId } from '@/lib/sizes';
-import { isBrandSlug, isCountrySlug } from '@/lib/page-catalogue';
 import type { BrandSlug } from '@/lib/sizes/charts/slugs';
-import type { ConverterPageKey } from './page-key';
+import { brandOfPage, countryOfPage, type ConverterPageKey } from './page-key';
 import { sizesForProfile } from './sizes-everywhere';
 import type { MySizes, SizeHere } from './types';
 
@@ -21,18 +20,14 @@ interface PagePlan {
 /** Which gender, chart and systems a page's answer uses; null where the page has no chart for the user. */
 function planFor(page: ConverterPageKey, profile: Profile): PagePlan | null {
   if (page === 'men' || page === 'women' || page === 'kids') return { gender: page, brand: null, systems: everyday };
-  if (page.startsWith('brand-')) {
-    const brand = page.slice('brand-'.length);
-    if (!isBrandSlug(brand)) return null;
+  const brand = brandOfPage(page);
+  if (brand) {
     const chart = brandCharts[brand][profile.gender];
     if (!chart) return null;
     return { gender: profile.gender, brand, systems: chart.columns.filter((id) => !footColumns.has(id)) };
   }
-  if (page.startsWith('country-')) {
-    const country = page.slice('country-'.length);
-    if (!isCountrySlug(country)) return null;
-    return { gender: profile.gender, brand: null, systems: countryPresets[country].systems.filter((id) => !footColumns.has(id)) };
-  }
+  const country = countryOfPage(page);
+  if (country) return { gender: profile.gender, brand: null, systems: countryPresets[country].systems.filter((id) => !footColumns.has(id)) };
   return { gender: profile.gender, brand: null, systems: everyday };
 }
 

@@ -2,8 +2,7 @@ import type { Gender } from '@/lib/sizes/model/types';
 import { selectableConventionIds, type SelectableConventionId } from '@/lib/sizes/conventions/conventions';
 import type { ConverterSetup } from '@/lib/converter/page-setup';
 import { brandCharts, namesSizeToBuy } from '@/lib/sizes';
-import { isBrandSlug } from '@/lib/page-catalogue';
-import type { ConverterPageKey } from '@/lib/my-sizes/page-key';
+import { brandOfPage, type ConverterPageKey } from '@/lib/my-sizes/page-key';
 import { sizeToBuyMessagePaths } from '@/components/converter/ui/printed-labels';
 
 /** The scales that move only one gender's sizes (US and AU women's, US kids'); the others can move any answer. */
@@ -72,8 +71,8 @@ export function printsLabelKinds(setup: Pick<ConverterSetup, 'genders'>): boolea
  * brand whose charts name a size to buy, those few words (the same test as the converter's).
  */
 export function yourSizeHereMessagePaths(page: ConverterPageKey): string[] {
-  const brand = page.startsWith('brand-') ? page.slice('brand-'.length) : '';
-  const charts = isBrandSlug(brand) ? Object.values(brandCharts[brand]) : [];
+  const brand = brandOfPage(page);
+  const charts = brand ? Object.values(brandCharts[brand]) : [];
   return ['mySizes.here', 'SizeSystems.short', ...(namesSizeToBuy(charts) ? sizeToBuyMessagePaths : [])];
 }
 
