@@ -100,13 +100,15 @@ export function watchScripts(page: import('@playwright/test').Page): { stop(): P
   return {
     async stop() {
       page.off('response', note);
-      return Promise.all(
-        [...urls].map(async (url) => {
-          const response = await page.request.get(url);
-          if (!response.ok()) throw new Error(`${url} answered ${response.status()} when fetched again`);
-          return { url, body: await response.text() };
-        }),
-      );
+      // One at a time, as a browser's few connections would: a burst of dozens at once is what the
+      // server's load shedder answers 503 when the machine is busy.
+      const scripts: { url: string; body: string }[] = [];
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        if (!response.ok()) throw new Error(`${url} answered ${response.status()} when fetched again`);
+        scripts.push({ url, body: await response.text() });
+      }
+      return scripts;
     },
   };
 }
