@@ -432,8 +432,24 @@ function paperCornerSeen(work: Work, lines: Line[]): boolean {
           if (beyond >= 0 && beyond < 0.8 * inside) groundBeyond++;
         }
       }
-      if (paperInside >= 2 && groundBeyond >= 4) return true;
+      if (paperInside >= 2 && groundBeyond >= 4 && !edgeGoesOnBehind(work, l1, p, d1, arm) && !edgeGoesOnBehind(work, l2, p, d2, arm))
+        return true;
     }
+  return false;
+}
+
+/**
+ * Whether the edge along `line`, which leaves the corner `p` in direction `d`, only seems to end there because something
+ * stands in front of it: just past the corner it is missing (under half an arm, a fifth of it found), then shows again,
+ * lit the same way, over half an arm within three arms' length. A sheet's side ends at its corner, or runs on along a
+ * longer edge it lies against (a heel edge along a skirting board's foot); an edge that stops at a leg and goes on
+ * beyond it is one longer edge the leg hides (a light skirting board's or wall's foot behind the legs), and the corner
+ * the leg's outline makes with it belongs to no sheet.
+ */
+function edgeGoesOnBehind(work: Work, line: Line, p: Point, d: Point, arm: number): boolean {
+  const at = (k: number): Point => ({ x: p.x - k * arm * d.x, y: p.y - k * arm * d.y });
+  if (!inFrame(work, at(0.55)) || support(work, line, at(0.05), at(0.55)) >= 0.2) return false;
+  for (let k = 0.55; k <= 2.5 && inFrame(work, at(k + 0.5)); k += 0.25) if (support(work, line, at(k), at(k + 0.5)) >= 0.6) return true;
   return false;
 }
 
