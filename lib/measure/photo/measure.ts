@@ -418,8 +418,11 @@ function measureOnSheet(
     // the setting is wrong. Where one does, the photo cannot tell, and the answer carries the paper warning.
     const seenPaper = rebuilt ? null : paperFromProportion(pose.proportion);
     const paperInDoubt = seenPaper !== null && seenPaper !== paper;
-    if (paperInDoubt && !proportionFitsPhone(corners, proportionOf(paper), paperFitTolerance, image.width, image.height))
-      return refuse('wrongPaper', seenPaper);
+    const otherPaper: PaperSize = paper === 'a4' ? 'letter' : 'a4';
+    const fitsPhone = (size: PaperSize) => proportionFitsPhone(corners, proportionOf(size), paperFitTolerance, image.width, image.height);
+    // The focal length the corners imply vouches for no paper when no phone has it: where the other paper's proportion
+    // is what a phone's focal lengths make of the corners and the chosen one's is not, the setting is wrong too.
+    if (!rebuilt && !fitsPhone(paper) && (paperInDoubt || fitsPhone(otherPaper))) return refuse('wrongPaper', otherPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
     const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');

@@ -252,6 +252,16 @@ function stepsOut(work: Work, sides: Line[], quad: Quad): boolean {
   return !sides.some((l, i) => cx * l.nx + cy * l.ny > l.rho && sameLightAcross(work, l, quad[i]!, quad[(i + 1) % 4]!));
 }
 
+/** Whether the photo's edge runs along the side a→b: 3 working pixels beyond it (as `sameLightAcross` looks), most of its middle 80 % is out of the picture. */
+function alongFrameEdge(work: Work, line: Line, a: Point, b: Point): boolean {
+  let out = 0;
+  for (let k = 0; k <= 16; k++) {
+    const s = 0.1 + (0.8 * k) / 16;
+    if (!inFrame(work, { x: a.x + s * (b.x - a.x) - 3 * line.nx, y: a.y + s * (b.y - a.y) - 3 * line.ny })) out++;
+  }
+  return out > 17 / 2;
+}
+
 /** The line through a and b, its normal towards (cx, cy). */
 function lineThrough(a: Point, b: Point, cx: number, cy: number): Line {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -432,8 +442,24 @@ function paperCornerSeen(work: Work, lines: Line[]): boolean {
           if (beyond >= 0 && beyond < 0.8 * inside) groundBeyond++;
         }
       }
-      if (paperInside >= 2 && groundBeyond >= 4) return true;
+      if (paperInside >= 2 && groundBeyond >= 4 && !edgeGoesOnBehind(work, l1, p, d1, arm) && !edgeGoesOnBehind(work, l2, p, d2, arm))
+        return true;
     }
+  return false;
+}
+
+/**
+ * Whether the edge along `line`, which leaves the corner `p` in direction `d`, only seems to end there because something
+ * stands in front of it: just past the corner it is missing (under half an arm, a fifth of it found), then shows again,
+ * lit the same way, over half an arm within three arms' length. A sheet's side ends at its corner, or runs on along a
+ * longer edge it lies against (a heel edge along a skirting board's foot); an edge that stops at a leg and goes on
+ * beyond it is one longer edge the leg hides (a light skirting board's or wall's foot behind the legs), and the corner
+ * the leg's outline makes with it belongs to no sheet.
+ */
+function edgeGoesOnBehind(work: Work, line: Line, p: Point, d: Point, arm: number): boolean {
+  const at = (k: number): Point => ({ x: p.x - k * arm * d.x, y: p.y - k * arm * d.y });
+  if (!inFrame(work, at(0.55)) || support(work, line, at(0.05), at(0.55)) >= 0.2) return false;
+  for (let k = 0.55; k <= 2.5 && inFrame(work, at(k + 0.5)); k += 0.25) if (support(work, line, at(k), at(k + 0.5)) >= 0.6) return true;
   return false;
 }
 
@@ -481,7 +507,10 @@ export function sheetFromLines(
     const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
     // A placed side is hidden by the leg or its shadow: with open paper either side of it, the sheet goes on past it.
     if (completed && sameLightAcross(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0])) return;
-    const cut = quad.some((p) => !inFrame(work, p));
+    // A placed side along the photo's edge is not seen to be hidden, since nothing beyond it is in the picture: the
+    // paper may as well run on out of the picture there, as a sheet cut off does.
+    const cut =
+      quad.some((p) => !inFrame(work, p)) || (completed && alongFrameEdge(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0]));
     candidates.push({
       lines: sides,
       quad,
