@@ -1,11 +1,13 @@
 import { findFoot, legEdgeRatio, strictLegEdgeRatio } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
-import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
+import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
 import { sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
 import {
+  crossing,
+  sheetProportion,
   edgeBlurPx,
   heelEdgeAtFocal,
   heelEdgeSeen,
@@ -319,7 +321,7 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
     return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
   }
-  if (!fromLines) return first;
+  if (!fromLines) return twoFeetOnRegionCompleted(image, luma, paper, sheet, first, legBar);
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
     image,
@@ -335,7 +337,54 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
   // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
   if (first.reason === 'sheetCut' && stepsOut) return second;
-  return first.corners || !second.corners ? first : { ...first, corners: second.corners };
+  const last = first.corners || !second.corners ? first : { ...first, corners: second.corners };
+  return twoFeetOnRegionCompleted(image, luma, paper, sheet, last, legBar);
+}
+
+/**
+ * A region found inside the photo, then called a sheet cut off only because a darker threshold's region ran off it: the
+ * region may be the sheet cut short by a crease's or a shadow's line across it (the far half as dark as a light floor),
+ * its three other sides the paper's own. Each side in turn is placed again from the paper's proportion, the two sides
+ * beside it as rails; where the sheet so completed shows two feet, that is the reason. Only that reason is taken from it:
+ * a sheet whose fourth side rests on a guessed focal length gives no number, and one with a corner out of the picture
+ * leaves the sheet cut off.
+ */
+function twoFeetOnRegionCompleted(
+  image: RgbaImage,
+  luma: Float32Array,
+  paper: PaperSize,
+  sheet: ReturnType<typeof findSheet>,
+  outcome: MeasureOutcome,
+  legBar: number,
+): MeasureOutcome {
+  if (outcome.ok || outcome.reason !== 'sheetCut' || !sheet.ok || sheet.firstRefusal !== 'sheetCut') return outcome;
+  const q = sheet.corners;
+  const { width, height } = image;
+  const focal = typicalFocal(width, height);
+  const line = (a: Point, b: Point) => cross3(lift(a), lift(b));
+  for (let i = 0; i < 4; i++) {
+    const [far0, far1, across0, across1] = [q[i]!, q[(i + 1) % 4]!, q[(i + 2) % 4]!, q[(i + 3) % 4]!];
+    const close = closingAtFocal(line(across1, far0), line(across0, across1), line(across0, far1), focal, width, height);
+    const at = (t: number): Quad | null => {
+      const p = { x: across1.x + t * (far0.x - across1.x), y: across1.y + t * (far0.y - across1.y) };
+      const r = close(p);
+      return r && [p, r, across0, across1];
+    };
+    for (const target of [proportionOf(paper), 1 / proportionOf(paper)]) {
+      const error = (t: number) => {
+        const quad = at(t);
+        const seen = quad && sheetProportion(quad, width, height);
+        return seen === null ? null : seen - target;
+      };
+      const t = crossing(error, 1.05, 4, 30);
+      const quad = t === null ? null : at(t);
+      // A completed corner out of the picture is a sheet cut off after all.
+      if (!quad || quad.some((p) => p.x < 0 || p.y < 0 || p.x > width - 1 || p.y > height - 1)) continue;
+      const again = measureOnSheet(image, luma, paper, { ok: true, corners: quad, rmsPx: sheet.rmsPx }, [quad[0], quad[1]], legBar);
+      if (!again.ok && again.reason === 'twoFeet') return again;
+    }
+  }
+  return outcome;
 }
 
 function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound, legBar: number): MeasureOutcome {
