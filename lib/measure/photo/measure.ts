@@ -308,6 +308,24 @@ function sidesSeen(luma: Float32Array, width: number, height: number, corners: Q
 }
 
 /**
+ * How near the photo's border (px) a side's points lie where the border, not the paper's edge, may have been found: the
+ * paper's edge is told by the floor beyond it, and within 8 px (2–3 mm at the distances photos are taken from) too little
+ * floor shows to tell it; the sides of the measured harder and original photos keep 50 px or more from the border.
+ */
+const frameReachPx = 8;
+
+/** Whether the side from corner `from` to the next runs along the photo's border for over half its length. */
+function alongFrame(corners: Quad, from: number, width: number, height: number): boolean {
+  const [a, b] = [corners[from % 4]!, corners[(from + 1) % 4]!];
+  let near = 0;
+  for (let t = 0; t <= 20; t++) {
+    const [x, y] = [a.x + ((b.x - a.x) * t) / 20, a.y + ((b.y - a.y) * t) / 20];
+    if (Math.min(x, y, width - 1 - x, height - 1 - y) < frameReachPx) near++;
+  }
+  return near > 10;
+}
+
+/**
  * Measures a foot standing on a sheet of `paper` in a photo taken from above, or says why it
  * cannot: every step that cannot be trusted refuses instead of guessing.
  */
@@ -461,6 +479,9 @@ function measureOnSheet(
     // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step
     // up to paper are not the sheet's (a light skirting board, a rug's stripe or a floor's tile joint taken for an edge).
     if (!sidesSeen(luma, image.width, image.height, corners)) return refuse('noSheet');
+    // Where the photo's own border cuts the paper, the border is a straight step from paper to nothing that is easily
+    // taken for the sheet's edge, and the sheet and foot may go on past it: the fix is the one `sheetCut` names.
+    if ([0, 1, 2, 3].some((k) => alongFrame(corners, k, image.width, image.height))) return refuse('sheetCut');
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, toeAt);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);

@@ -38,3 +38,13 @@ describe('a heel corner cut off by the leg standing over it', () => {
     });
   }, 60_000);
 });
+
+describe('a heel edge found along the photo’s border', () => {
+  it('is the border cutting the sheet, not the sheet’s edge', () => {
+    // cornerOut 5018: both heel corners lie above the photo; the sheet's "heel edge" was found 1–6 px below the top
+    // border and the foot, running on past it, read 6.7 mm short at "medium".
+    const photo = hardPhoto(5018, 'cornerOut');
+    const result = measureFoot(photo.image, photo.paper);
+    expect(result.ok ? `${(result.lengthMm - photo.lengthMm).toFixed(1)} mm` : result.reason).toBe('sheetCut');
+  }, 60_000);
+});
