@@ -472,6 +472,16 @@ function measureOnSheet(
     const paperInDoubt = seenPaper !== null && seenPaper !== paper;
     if (paperInDoubt && !proportionFitsPhone(corners, proportionOf(paper), paperFitTolerance, image.width, image.height))
       return refuse('wrongPaper', seenPaper);
+    // The other way round: the focal length the corners imply (far outside a phone's, as seen near square-on) makes the
+    // chosen paper's proportion, while no focal length a phone has does and one makes the other paper's.
+    const otherPaper: PaperSize = paper === 'a4' ? 'letter' : 'a4';
+    if (
+      !rebuilt &&
+      !paperInDoubt &&
+      !proportionFitsPhone(corners, proportionOf(paper), paperFitTolerance, image.width, image.height) &&
+      proportionFitsPhone(corners, proportionOf(otherPaper), paperFitTolerance, image.width, image.height)
+    )
+      return refuse('wrongPaper', otherPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
     const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');
