@@ -17,6 +17,7 @@ import {
   rebuildHeelEdge,
   seenHeelEdge,
   sheetPose,
+  sideSeen,
   typicalFocal,
 } from './sheet-check';
 import {
@@ -291,6 +292,41 @@ function heelEdgeGuessed(
   return shifts.length >= 2 && (shifts[(shifts.length - 1) >> 1]! + shifts[shifts.length >> 1]!) / 2 > 3;
 }
 
+/** How much more of a heel edge placed again from the other three sides must show paper than the edge found (a fifth). */
+const cutCornerMargin = 0.2;
+
+/**
+ * The least fraction of each of the sheet's sides other than the heel edge (corners 1 → 2, 2 → 3, 3 → 0) along which
+ * paper must show meeting what lies beyond: the other foot beside the sheet covers at most a foot's width (some 10 cm) of
+ * a long side (28–30 cm), a trouser hem or the other foot up to about half of the toe edge (20–22 cm), and the true sides
+ * of the measured harder photos all show along a third of their length or more, while a side fitted to a tile joint,
+ * a rug's stripe or a skirting board's top shows paper along a twentieth or less: a fifth lies between the two.
+ */
+const minSideSeen = 0.2;
+
+/** Whether the sheet's three sides other than its heel edge show paper meeting the floor along enough of their length. */
+function sidesSeen(luma: Float32Array, width: number, height: number, corners: Quad): boolean {
+  return [1, 2, 3].every((k) => sideSeen(luma, width, height, corners, k) >= minSideSeen);
+}
+
+/**
+ * How near the photo's border (px) a side's points lie where the border, not the paper's edge, may have been found: the
+ * paper's edge is told by the floor beyond it, and within 8 px (2–3 mm at the distances photos are taken from) too little
+ * floor shows to tell it; the sides of the measured harder and original photos keep 50 px or more from the border.
+ */
+const frameReachPx = 8;
+
+/** Whether the side from corner `from` to the next runs along the photo's border for over half its length. */
+function alongFrame(corners: Quad, from: number, width: number, height: number): boolean {
+  const [a, b] = [corners[from % 4]!, corners[(from + 1) % 4]!];
+  let near = 0;
+  for (let t = 0; t <= 20; t++) {
+    const [x, y] = [a.x + ((b.x - a.x) * t) / 20, a.y + ((b.y - a.y) * t) / 20];
+    if (Math.min(x, y, width - 1 - x, height - 1 - y) < frameReachPx) near++;
+  }
+  return near > 10;
+}
+
 /**
  * Measures a foot standing on a sheet of `paper` in a photo taken from above, or says why it
  * cannot: every step that cannot be trusted refuses instead of guessing.
@@ -334,6 +370,9 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
   if (second.ok || specific.includes(second.reason)) return second;
+  // The lines' sheet, foot and all, but with sides that show no paper meeting the floor: neither look told the sheet's
+  // edges from what is around it (a light skirting board, a rug's stripes, tile joints), whatever the region said.
+  if (second.reason === 'noSheet' && second.corners) return second;
   // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
   // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
   if (first.reason === 'sheetCut' && stepsOut) return second;
@@ -448,12 +487,25 @@ function measureOnSheet(
     // sheet's: most often the heel edge was fitted to a leg, its shadow or a skirting board, so it is placed again
     // from the other three sides, once (an edge the line finder placed is square by construction).
     const misfit = !pose || Math.min(...paperSizes.map((p) => Math.abs(pose.proportion / proportionOf(p) - 1))) > maxProportionError;
+    const placed = (size: PaperSize) => {
+      const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(size), image.width, image.height);
+      const quad = again && (seenHeelEdge(luma, image.width, image.height, again, proportionOf(size)) ?? again);
+      return quad && { quad, seen: heelEdgeSeen(luma, image.width, image.height, quad) };
+    };
+    if (!misfit && !rebuilt && pose.skew <= maxSkew) {
+      // A leg standing over a corner of the heel edge cuts the bright region there, and the region's corner lands where
+      // the leg's outline crosses a long side: its heel edge then runs across the paper beside the leg instead of along
+      // the paper's edge, while the sheet may still look square enough at some focal length. Placed again from the other
+      // three sides, the paper's own edge shows along clearly more of its length (a fifth more of it) than the found one.
+      const found = heelEdgeSeen(luma, image.width, image.height, corners);
+      const again = found < 1 - cutCornerMargin ? placed(paper) : null;
+      if (again && again.seen >= found + cutCornerMargin) {
+        corners = again.quad;
+        rebuilt = true;
+        continue;
+      }
+    }
     if (misfit || (hidden === null && pose.skew > maxSkew)) {
-      const placed = (size: PaperSize) => {
-        const again = rebuilt ? null : rebuildHeelEdge(corners, proportionOf(size), image.width, image.height);
-        const quad = again && (seenHeelEdge(luma, image.width, image.height, again, proportionOf(size)) ?? again);
-        return quad && { quad, seen: heelEdgeSeen(luma, image.width, image.height, quad) };
-      };
       const chosen = placed(paper);
       if (!chosen) return { ok: false, reason: 'noSheet' };
       // The other paper's edge plainly in the photo where the chosen one's is not: the setting is wrong.
@@ -475,6 +527,13 @@ function measureOnSheet(
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
     const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');
+    // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
+    // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step
+    // up to paper are not the sheet's (a light skirting board, a rug's stripe or a floor's tile joint taken for an edge).
+    if (!sidesSeen(luma, image.width, image.height, corners)) return refuse('noSheet');
+    // Where the photo's own border cuts the paper, the border is a straight step from paper to nothing that is easily
+    // taken for the sheet's edge, and the sheet and foot may go on past it: the fix is the one `sheetCut` names.
+    if ([0, 1, 2, 3].some((k) => alongFrame(corners, k, image.width, image.height))) return refuse('sheetCut');
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, toeAt);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);

@@ -367,4 +367,36 @@ export function heelEdgeSeen(luma: Float32Array, width: number, height: number, 
   return stepSupport(luma, width, height, a, b, percentile(luma, 0.99, 4));
 }
 
+/**
+ * Fraction of the sheet's side from corner `from` to the next along which paper meets what lies beyond it: 1.5 px
+ * inside it and 6 px in, both at least 30 % of the paper's light (paper in a leg's cast shadow counts), each brighter by a
+ * tenth of it than 1.5 px outside. A light line on the floor (a tile joint, a rug's stripe, a skirting board's top) steps
+ * up just as sharply, but is floor again a few pixels in, where a sheet goes on.
+ */
+export function sideSeen(luma: Float32Array, width: number, height: number, corners: Quad, from: number): number {
+  const [p, q] = [corners[from % 4]!, corners[(from + 1) % 4]!];
+  const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [p, q] : [q, p];
+  const paper = percentile(luma, 0.99, 4);
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  if (length < 1) return 0;
+  const [dx, dy] = [(b.x - a.x) / length, (b.y - a.y) / length];
+  const at = (x: number, y: number) => {
+    const [ix, iy] = [Math.round(x), Math.round(y)];
+    return ix < 0 || iy < 0 || ix >= width || iy >= height ? null : luma[iy * width + ix]!;
+  };
+  let [hits, samples] = [0, 0];
+  for (let s = 0.03 * length; s <= 0.97 * length; s += 1) {
+    samples++;
+    const [x, y] = [a.x + dx * s, a.y + dy * s];
+    // (−dy, dx) points into the sheet.
+    const near = at(x - 1.5 * dy, y + 1.5 * dx);
+    const deep = at(x - 6 * dy, y + 6 * dx);
+    const outside = at(x + 1.5 * dy, y - 1.5 * dx);
+    if (near === null || deep === null || outside === null) continue;
+    const inside = Math.min(near, deep);
+    if (inside >= 0.3 * paper && inside - outside >= 0.1 * paper) hits++;
+  }
+  return samples ? hits / samples : 0;
+}
+
 const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
