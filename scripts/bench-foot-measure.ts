@@ -4,15 +4,18 @@
  * (`tests/support/hard-foot-photo.ts`) per condition, with the measurer's time per photo.
  * Usage: npx tsx scripts/bench-foot-measure.ts [original measurable, default 200] [original per refusal kind, default 20]
  *        [hard measurable, default 200] [hard per unmeasurable kind, default 12]
+ *        [first hard measurable seed, default 1] [first hard unmeasurable seed, default 5001]
+ * Seeds the measurer was never tuned on (for example `0 0 120 16 241 5025`) show whether its figures hold on photos
+ * it has not seen; say which seeds a figure in bench/RESULTS.md comes from.
  */
 import { measureFoot } from '@/lib/measure/photo/measure';
 import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
 import { hardKinds, hardPhoto, type HardKind } from '@/tests/support/hard-foot-photo';
 import { syntheticPhoto, type PhotoKind } from '@/tests/support/synthetic-foot-photo';
 
-const [measurable, perKind, hardMeasurable, hardPerKind] = [200, 20, 200, 12].map((fallback, i) =>
+const [measurable, perKind, hardMeasurable, hardPerKind, hardFrom, hardUnmeasurableFrom] = [200, 20, 200, 12, 1, 5001].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
-) as [number, number, number, number];
+) as [number, number, number, number, number, number];
 const started = Date.now();
 const timings: number[] = [];
 
@@ -100,7 +103,7 @@ function hardSet(): void {
   const all = emptyTally();
   const errors: number[] = [];
   const reasons = new Map<string, number>();
-  for (let seed = 1; seed <= hardMeasurable; seed++) {
+  for (let seed = hardFrom; seed < hardFrom + hardMeasurable; seed++) {
     const photo = hardPhoto(seed, 'measurable');
     const result = timed(photo.image, photo.paper);
     const tallies = [all, ...photo.tags.map((tag) => byTag.get(tag) ?? byTag.set(tag, emptyTally()).get(tag)!)];
@@ -127,7 +130,7 @@ function hardSet(): void {
   console.log('### Harder set');
   console.log('');
   console.log(
-    `${hardMeasurable} photos that follow the instructions (seeds 1–${hardMeasurable}): ${all.within3} within 3 mm (${pct(all.within3, all.photos)}), ` +
+    `${hardMeasurable} photos that follow the instructions (seeds ${hardFrom}–${hardFrom + hardMeasurable - 1}): ${all.within3} within 3 mm (${pct(all.within3, all.photos)}), ` +
       `${all.over5} more than 5 mm off, ${all.refused} refused (${[...reasons].map(([r, n]) => `${n} ${r}`).join(', ') || 'none'}); ` +
       `signed mean error ${(errors.reduce((s, e) => s + e, 0) / Math.max(1, errors.length)).toFixed(2)} mm, |error| median ${(abs[abs.length >> 1] ?? NaN).toFixed(2)}, max ${(abs.at(-1) ?? NaN).toFixed(2)} mm.`,
   );
@@ -139,6 +142,8 @@ function hardSet(): void {
   console.log(row('**all**', all));
   for (const [tag, tally] of [...byTag].sort((a, b) => a[0].localeCompare(b[0]))) console.log(row(tag, tally));
   console.log('');
+  console.log(`Seeds ${hardUnmeasurableFrom}–${hardUnmeasurableFrom + hardPerKind - 1} of each kind that cannot be measured:`);
+  console.log('');
   console.log(
     '| photo that cannot be measured | photos | refused with the reason that names the fix | refused otherwise | given a number |',
   );
@@ -148,7 +153,7 @@ function hardSet(): void {
     let right = 0;
     const other = new Map<string, number>();
     let answered = 0;
-    for (let seed = 5001; seed < 5001 + hardPerKind; seed++) {
+    for (let seed = hardUnmeasurableFrom; seed < hardUnmeasurableFrom + hardPerKind; seed++) {
       const photo = hardPhoto(seed, kind);
       const result = timed(photo.image, photo.paper);
       if (result.ok) answered++;
