@@ -332,6 +332,16 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
   if (second.ok || specific.includes(second.reason)) return second;
+  // The lines' quads are ranked by how much of their sides shows, and a foot, its leg and their shadows hide most of a
+  // sheet's near side and heel edge while a crease or a shadow's edge shows all along a smaller quad: where the best
+  // quad holds no foot, or one running off it, the next other quads are looked at, and the first to give a foot of a
+  // human proportion is taken (a refusal on them tells nothing the first did not, so the first reasons stand).
+  if (second.reason === 'noFoot' || second.reason === 'footOffSheet')
+    for (const other of fromLines.others()) {
+      const sheet: SheetFound = { ok: true, corners: other.corners, rmsPx: other.rmsPx, unconfirmed: other.againstLight };
+      const again = measureOnSheet(image, luma, paper, sheet, other.completed ? [other.corners[3], other.corners[0]] : null, legBar);
+      if (again.ok && humanProportion(again.lengthMm, again.widthMm)) return again;
+    }
   // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
   // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
   if (first.reason === 'sheetCut' && stepsOut) return second;
