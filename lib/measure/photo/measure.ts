@@ -332,22 +332,27 @@ function alongFrame(corners: Quad, from: number, width: number, height: number):
  * cannot: every step that cannot be trusted refuses instead of guessing.
  */
 export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome {
-  const outcome = measureWithLegBar(image, paper, strictLegEdgeRatio);
-  // Every look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
+  const looks: RefusalReason[] = [];
+  const outcome = measureWithLegBar(image, paper, strictLegEdgeRatio, looks);
+  // A look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
   // strict bar missed, and no sheet is left to try, so the last reading takes the bar a flat heel keeps clear of.
   // It only turns the refusal into a length, and only into a foot's (toes cut by the edge under the lower bar read short
-  // and narrow, of no foot's proportion): otherwise the first reason stands.
-  if (outcome.ok || outcome.reason !== 'footOffSheet') return outcome;
+  // and narrow, of no foot's proportion): otherwise the first reason stands. The reason given may be another look's
+  // (the bright region's quad, two of its corners partway along the sheet's sides, too oblique, where the lines' right
+  // quad holds the foot running off it).
+  if (outcome.ok || !(outcome.reason === 'footOffSheet' || looks.includes('footOffSheet'))) return outcome;
   const lenient = measureWithLegBar(image, paper, legEdgeRatio);
   return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
 }
 
-function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): MeasureOutcome {
+/** `looks` collects the refusal of each look at a sheet (the bright region's, the lines' and their next quads'). */
+function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, looks: RefusalReason[] = []): MeasureOutcome {
   const luma = luminance(image);
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
   const sheet = findSheet(luma, image.width, image.height);
   const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet, legBar) : sheet;
   if (first.ok) return first;
+  looks.push(first.reason);
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
   const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
@@ -373,6 +378,18 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   // The lines' sheet, foot and all, but with sides that show no paper meeting the floor: neither look told the sheet's
   // edges from what is around it (a light skirting board, a rug's stripes, tile joints), whatever the region said.
   if (second.reason === 'noSheet' && second.corners) return second;
+  looks.push(second.reason);
+  // The lines' quads are ranked by how much of their sides shows, and a foot, its leg and their shadows hide most of a
+  // sheet's near side and heel edge while a crease or a shadow's edge shows all along a smaller quad: where the best
+  // quad holds no foot, or one running off it, the next other quads are looked at, and the first to give a foot of a
+  // human proportion is taken (a refusal on them tells nothing the first did not, so the first reasons stand).
+  if (second.reason === 'noFoot' || second.reason === 'footOffSheet')
+    for (const other of fromLines.others()) {
+      const sheet: SheetFound = { ok: true, corners: other.corners, rmsPx: other.rmsPx, unconfirmed: other.againstLight };
+      const again = measureOnSheet(image, luma, paper, sheet, other.completed ? [other.corners[3], other.corners[0]] : null, legBar);
+      if (again.ok && humanProportion(again.lengthMm, again.widthMm)) return again;
+      if (!again.ok) looks.push(again.reason);
+    }
   // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
   // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
   if (first.reason === 'sheetCut' && stepsOut) return second;

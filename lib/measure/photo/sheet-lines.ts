@@ -32,7 +32,18 @@ export interface SheetFromLines {
    * light either side (a crease, tile grout): the sheet is then all in the picture.
    */
   stepsOut: boolean;
+  /**
+   * The next sheets the lines make, best first, each at least `sameSheetPx` from this one and from each other at some
+   * corner: worked out only when asked, for when the foot cannot be found on this one.
+   */
+  others: () => SheetFromLines[];
 }
+
+/**
+ * How many other sheets the lines' next quads are offered as, and how near (working pixels, 2 % of the ~420 px the
+ * lines are found at) every corner of a quad must lie to one of another's for the two to be the same sheet.
+ */
+const [otherSheets, sameSheetPx] = [3, 8];
 
 interface Work {
   luma: Float32Array;
@@ -565,14 +576,30 @@ export function sheetFromLines(
   const best = candidates.find((c) => !c.cut && !(chosenSeen && c.againstLight && c.otherPaper));
   if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30, 3)) ? null : 'noCorner';
   const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
-  const corners = best.quad.map(scale) as Quad;
-  // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
-  const seen = best.completed ? seenHeelEdge(luma, width, height, [corners[3], corners[0], corners[1], corners[2]], ratio) : null;
-  return {
-    corners: seen ? [seen[1], seen[2], seen[3], seen[0]] : corners,
-    rmsPx: factor * 0.5,
-    completed: best.completed,
-    againstLight: best.againstLight,
-    stepsOut: !best.completed && stepsOut(work, best.lines, best.quad),
+  const sheetOf = (candidate: Candidate, others: () => SheetFromLines[]): SheetFromLines => {
+    const corners = candidate.quad.map(scale) as Quad;
+    // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
+    const seen = candidate.completed ? seenHeelEdge(luma, width, height, [corners[3], corners[0], corners[1], corners[2]], ratio) : null;
+    return {
+      corners: seen ? [seen[1], seen[2], seen[3], seen[0]] : corners,
+      rmsPx: factor * 0.5,
+      completed: candidate.completed,
+      againstLight: candidate.againstLight,
+      stepsOut: !candidate.completed && stepsOut(work, candidate.lines, candidate.quad),
+      others,
+    };
   };
+  const first = sheetOf(best, () => {
+    // Compared as placed (a placed side moved to where the photo shows it): two quads from different lines may be one sheet.
+    const same = (a: Quad, b: Quad) => a.every((p) => b.some((q) => Math.hypot(p.x - q.x, p.y - q.y) < sameSheetPx * factor));
+    const kept = [first];
+    for (const candidate of candidates) {
+      if (kept.length > otherSheets) break;
+      if (candidate === best || candidate.cut || (chosenSeen && candidate.againstLight && candidate.otherPaper)) continue;
+      const sheet = sheetOf(candidate, () => []);
+      if (!kept.some((k) => same(k.corners, sheet.corners))) kept.push(sheet);
+    }
+    return kept.slice(1);
+  });
+  return first;
 }
