@@ -1,4 +1,4 @@
-import { findFoot, legEdgeRatio, strictLegEdgeRatio } from './find-foot';
+import { footFinding, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, homographyFromPoints, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
@@ -294,24 +294,73 @@ function heelEdgeGuessed(
  * cannot: every step that cannot be trusted refuses instead of guessing.
  */
 export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome {
-  const outcome = measureWithLegBar(image, paper, strictLegEdgeRatio);
+  const luma = luminance(image);
+  if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
+  const looks = lookAt(image, paper, luma);
+  const outcome = measureLooks(looks, strictLegEdgeRatio);
   // Every look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
   // strict bar missed, and no sheet is left to try, so the last reading takes the bar a flat heel keeps clear of.
   // It only turns the refusal into a length, and only into a foot's (toes cut by the edge under the lower bar read short
   // and narrow, of no foot's proportion): otherwise the first reason stands.
   if (outcome.ok || outcome.reason !== 'footOffSheet') return outcome;
-  const lenient = measureWithLegBar(image, paper, legEdgeRatio);
+  // The same looks again, each on the sheet it found and the views it straightened: only the foot's decisions are new.
+  const lenient = measureLooks(looks, legEdgeRatio);
   return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
 }
 
-function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): MeasureOutcome {
-  const luma = luminance(image);
-  if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
-  const sheet = findSheet(luma, image.width, image.height);
-  const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet, legBar) : sheet;
+/**
+ * One photo's looks at the sheet: the bright region's sheet, the paper's lines (found on the first look that needs
+ * them), and the foot's shape on each view straightened (by its corners), kept so that a second pass with a lower leg
+ * bar takes only the foot's decisions again. Each step is a function of the photo and the corners alone.
+ */
+interface Looks {
+  image: RgbaImage;
+  paper: PaperSize;
+  luma: Float32Array;
+  region: ReturnType<typeof findSheet>;
+  lines: () => ReturnType<typeof sheetFromLines>;
+  /** The foot's shape on the view of the sheet at `corners` (`toPhoto` their homography). */
+  footOn: (corners: Quad, toPhoto: Homography) => FootShape | { kind: 'none' };
+  /** That view itself, straightened again into the kept planes if another view has been straightened since. */
+  viewOf: (corners: Quad, toPhoto: Homography) => SheetView;
+}
+
+function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array): Looks {
+  const region = findSheet(luma, image.width, image.height);
+  let lines: ReturnType<typeof sheetFromLines> | undefined;
+  const shapes = new Map<string, FootShape | { kind: 'none' }>();
+  let straightened: { key: string; view: SheetView } | null = null;
+  const viewOf = (corners: Quad, toPhoto: Homography) => {
+    const key = JSON.stringify(corners);
+    if (straightened?.key !== key) {
+      const { width, length } = paperMm[paper];
+      const planes = ['viewRed', 'viewGreen', 'viewBlue'] as const;
+      straightened = { key, view: rectify(image, toPhoto, width, length, viewPxPerMm, (colour, size) => keptFloats(planes[colour], size)) };
+    }
+    return straightened.view;
+  };
+  return {
+    image,
+    paper,
+    luma,
+    region,
+    lines: () => (lines ??= sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf))),
+    footOn: (corners, toPhoto) => {
+      const key = JSON.stringify(corners);
+      let shape = shapes.get(key);
+      if (!shape) shapes.set(key, (shape = footShape(viewOf(corners, toPhoto))));
+      return shape;
+    },
+    viewOf,
+  };
+}
+
+function measureLooks(looks: Looks, legBar: number): MeasureOutcome {
+  const { image, luma, region: sheet } = looks;
+  const first: MeasureOutcome = sheet.ok ? measureOnRegion(looks, sheet, legBar) : sheet;
   if (first.ok) return first;
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
-  const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
+  const fromLines = looks.lines();
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
@@ -322,9 +371,7 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   if (!fromLines) return first;
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
-    image,
-    luma,
-    paper,
+    looks,
     { ok: true, corners, rmsPx, unconfirmed: againstLight },
     completed ? [corners[3], corners[0]] : null,
     legBar,
@@ -338,8 +385,8 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number): 
   return first.corners || !second.corners ? first : { ...first, corners: second.corners };
 }
 
-function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound, legBar: number): MeasureOutcome {
-  const outcome = measureOnSheet(image, luma, paper, sheet, null, legBar);
+function measureOnRegion(looks: Looks, sheet: SheetFound, legBar: number): MeasureOutcome {
+  const outcome = measureOnSheet(looks, sheet, null, legBar);
   // A bright region running off the photo, then no sheet, foot or whole foot inside it: most likely the sheet itself is cut off.
   const partial: RefusalReason[] = ['noSheet', 'noFoot', 'footOffSheet'];
   return !outcome.ok && sheet.firstRefusal === 'sheetCut' && partial.includes(outcome.reason) ? { ok: false, reason: 'sheetCut' } : outcome;
@@ -349,14 +396,8 @@ function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize,
  * The foot measured on the sheet found; `hidden` is the edge that was placed from the paper's proportion
  * (hidden behind the leg), if any: the heel stands at it when it is a short edge.
  */
-function measureOnSheet(
-  image: RgbaImage,
-  luma: Float32Array,
-  paper: PaperSize,
-  sheet: SheetFound,
-  hidden: [Point, Point] | null,
-  legBar: number,
-): MeasureOutcome {
+function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] | null, legBar: number): MeasureOutcome {
+  const { image, luma, paper } = looks;
   let corners = shortEdgeFirst(sheet.corners);
   const heelTurn = hidden
     ? [0, 2].find((turn) => rotate(corners, turn)[0] === hidden[0] || rotate(corners, turn)[0] === hidden[1])
@@ -377,13 +418,11 @@ function measureOnSheet(
   const tried = new Set<number>();
   let rebuilt = hidden !== null;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
-    // Kept planes: a view lives for one attempt, and the foot search's own kept planes are 0–5.
-    const view = rectify(image, toPhoto, width, length, viewPxPerMm, (colour, size) => keptFloats(6 + colour, size));
-    const foot = findFoot(view, heelKnown, legBar);
-    if (foot.kind === 'none') return refuse('noFoot');
+    const shape = looks.footOn(corners, toPhoto);
+    if (shape.kind === 'none') return refuse('noFoot');
+    const foot = footFinding(shape, heelKnown, legBar);
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
     if (foot.kind !== 'found') {
@@ -421,7 +460,7 @@ function measureOnSheet(
     if (paperInDoubt && !proportionFitsPhone(corners, proportionOf(paper), paperFitTolerance, image.width, image.height))
       return refuse('wrongPaper', seenPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
-    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
+    const toeAt = toeBeyondStripes(looks.viewOf(corners, toPhoto), foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');
     const heel = applyHomography(toPhoto, foot.heel);
     const toe = applyHomography(toPhoto, toeAt);
