@@ -269,22 +269,9 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
 const wallGapMm = 0.5;
 
 /**
- * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
- * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
- * sheet's long axis, and its width across the forefoot.
- * A heel touching the near short edge is taken to stand against the wall there, `wallGapMm` behind the paper's edge.
- * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
- * which a leg rises from a short edge.
- */
-export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLegEdgeRatio): FootFinding {
-  const shape = footShape(view);
-  return shape.kind === 'none' ? shape : footFinding(shape, heelAtNear, legBar);
-}
-
-/**
- * What `findFoot` reads off a view before anything rests on the leg bar or on where the heel is known to be: the foot's
- * outline and surface, where it meets the short edges, and the widths there. Kept, a view's decision can be taken again
- * with another bar (`footFinding`) without reading the view again; it holds none of the view's colour planes.
+ * What finding the foot reads off a view before anything rests on the leg bar or on where the heel is known to be: the
+ * foot's outline and surface, where it meets the short edges, and the widths there. Kept, a view's decision can be taken
+ * again with another bar (`footFinding`) without reading the view again; it holds none of the view's colour planes.
  */
 export interface FootShape {
   kind: 'shape';
@@ -381,7 +368,15 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   };
 }
 
-/** `findFoot`'s decision on a foot's shape, with the heel known at the near edge or not, and a leg rising from an edge at `legBar`. */
+/**
+ * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
+ * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
+ * sheet's long axis, and its width across the forefoot.
+ * A heel touching the near short edge is taken to stand against the wall there, `wallGapMm` behind the paper's edge.
+ * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
+ * which a leg rises from a short edge.
+ * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
+ */
 export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
   const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar } = shape;
   const { width, height, pxPerMm: s } = view;
