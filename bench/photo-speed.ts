@@ -7,45 +7,19 @@
 // 2016 px on the long side), as the page would get them from a phone without its 1280 px cap.
 // PHOTO_CACHE=<dir> keeps the rendered photos between runs (delete it when a generator changes).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureFoot } from '@/lib/measure/photo/measure';
-import type { MeasureOutcome, PaperSize, RgbaImage } from '@/lib/measure/photo/types';
 import { hardKinds, hardPhoto } from '@/tests/support/hard-foot-photo';
 import { syntheticPhoto, type PhotoKind } from '@/tests/support/synthetic-foot-photo';
+import { answerOf, cached, figures, quantile, type Photo } from './lib/photo-cache';
 
 const [baseline = '2a07712', ...counts] = process.argv.slice(2);
 const [hardMeasurable, hardPerKind, originalMeasurable, originalPerKind, nativeCount] = [120, 8, 200, 20, 12].map((fallback, i) =>
   Number(counts[i] ?? fallback),
 ) as [number, number, number, number, number];
-
-interface Photo {
-  name: string;
-  image: RgbaImage;
-  paper: PaperSize;
-}
-
-const cache = process.env.PHOTO_CACHE;
-if (cache) mkdirSync(cache, { recursive: true });
-
-/** A rendered photo, from the cache when it holds it (pixels in `<name>.bin`, the paper in `<name>.json`). */
-function cached(name: string, render: () => Photo): Photo {
-  const file = cache && join(cache, name);
-  if (file && existsSync(`${file}.json`)) {
-    const { image, paper } = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as { image: Omit<RgbaImage, 'data'>; paper: PaperSize };
-    const bytes = readFileSync(`${file}.bin`);
-    return { name, paper, image: { ...image, data: new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength) } };
-  }
-  const photo = render();
-  if (file) {
-    const { data, width, height } = photo.image;
-    writeFileSync(`${file}.bin`, data);
-    writeFileSync(`${file}.json`, JSON.stringify({ image: { width, height }, paper: photo.paper }));
-  }
-  return photo;
-}
 
 function* hardSet(): Generator<Photo> {
   for (const kind of hardKinds) {
@@ -101,13 +75,6 @@ async function baselineMeasurer(commit: string): Promise<{ measure: typeof measu
   return { measure: measurer.measureFoot, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** What the identity check compares: every answer the page shows, lengths to 0.01 mm. */
-function answerOf(outcome: MeasureOutcome): string {
-  if (!outcome.ok) return `${outcome.reason}${outcome.seenPaper ? ` (${outcome.seenPaper})` : ''}`;
-  const { lengthMm, widthMm, confidence, paperUnchecked } = outcome;
-  return `${lengthMm.toFixed(2)} × ${widthMm.toFixed(2)} mm, ${confidence}${paperUnchecked ? ', paper unchecked' : ''}`;
-}
-
 interface Run {
   ms: number[];
   baselineMs: number[];
@@ -136,12 +103,6 @@ function runSet(photos: Iterable<Photo>, old: typeof measureFoot): Run {
   }
   return run;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
-const figures = (values: number[]) => [0.5, 0.9, 1].map((q) => quantile(values, q).toFixed(0)).join(' / ');
 
 const { measure: old, done } = await baselineMeasurer(baseline);
 const sets: [string, () => Iterable<Photo>][] = [

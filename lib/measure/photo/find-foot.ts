@@ -87,10 +87,10 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array }
   const { width, height } = view;
   // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
   const size = width * height;
-  const r = boxBlur(view.r, width, height, 1, keptFloats(0, size));
-  const g = boxBlur(view.g, width, height, 1, keptFloats(1, size));
-  const b = boxBlur(view.b, width, height, 1, keptFloats(2, size));
-  const [luma, rn, bn] = [keptFloats(3, size), keptFloats(4, size), keptFloats(5, size)];
+  const r = boxBlur(view.r, width, height, 1, keptFloats('footRed', size));
+  const g = boxBlur(view.g, width, height, 1, keptFloats('footGreen', size));
+  const b = boxBlur(view.b, width, height, 1, keptFloats('footBlue', size));
+  const [luma, rn, bn] = [keptFloats('footLuma', size), keptFloats('footRedShare', size), keptFloats('footBlueShare', size)];
   for (let i = 0; i < luma.length; i++) {
     const sum = r[i]! + g[i]! + b[i]! + 1;
     luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
@@ -130,6 +130,9 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array }
   }
   return { classes: mask, shade };
 }
+
+/** A view's size and resolution, without its pixels. */
+type ViewSize = Pick<SheetView, 'width' | 'height' | 'pxPerMm'>;
 
 interface Rows {
   left: Int32Array;
@@ -197,7 +200,7 @@ function withHolesFilled(foot: Component, width: number, height: number): Compon
  * sheet's sides (a shadow or the other leg reaching in from beside the sheet touches them), or
  * most rows of the forefoot zone split into two foot-wide runs.
  */
-function secondFoot(mask: Uint8Array, foot: Component, view: SheetView, from: number, to: number): boolean {
+function secondFoot(mask: Uint8Array, foot: Component, view: ViewSize, from: number, to: number): boolean {
   const { width, height, pxPerMm: s } = view;
   const rest = mask.slice();
   for (let i = 0; i < rest.length; i++) if (foot.mask[i]) rest[i] = 0;
@@ -266,14 +269,30 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
 const wallGapMm = 0.5;
 
 /**
- * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
- * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
- * sheet's long axis, and its width across the forefoot.
- * A heel touching the near short edge is taken to stand against the wall there, `wallGapMm` behind the paper's edge.
- * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
- * which a leg rises from a short edge.
+ * What finding the foot reads off a view before anything rests on the leg bar or on where the heel is known to be: the
+ * foot's outline and surface, where it meets the short edges, and the widths there. Kept, a view's decision can be taken
+ * again with another bar (`footFinding`) without reading the view again; it holds none of the view's colour planes.
  */
-export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLegEdgeRatio): FootFinding {
+export interface FootShape {
+  kind: 'shape';
+  view: ViewSize;
+  classes: Uint8Array;
+  shade: Float32Array;
+  mask: Uint8Array;
+  foot: Component;
+  filled: Component;
+  solid: Uint8Array;
+  margin: number;
+  near: boolean;
+  far: boolean;
+  rows: Rows;
+  edgeRatio: (end: 'near' | 'far') => number;
+  heelNear: boolean;
+  heelFar: boolean;
+}
+
+/** The foot's shape on the view (see `FootShape`), or none large and solid enough to be a foot. */
+export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   const { width, height, pxPerMm: s } = view;
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
@@ -317,8 +336,6 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
         : widthOver(rows, height - Math.round(to * s) - foot.minY, height - Math.round(from * s) - foot.minY);
     return band(2, 5) / Math.max(1, band(25, 35));
   };
-  const legNear = near && edgeRatio('near') >= legBar;
-  const legFar = far && edgeRatio('far') >= legBar;
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
   const certainMask = new Uint8Array(foot.mask.length);
@@ -331,6 +348,40 @@ export function findFoot(view: SheetView, heelAtNear = false, legBar = strictLeg
       : zoneWidth(certain, 0.7, 0.9) < 0.9 * zoneWidth(certain, 0.1, 0.3);
   const heelNear = near && heelEnd('near');
   const heelFar = far && heelEnd('far');
+  const { pxPerMm } = view;
+  return {
+    kind: 'shape',
+    view: { width, height, pxPerMm },
+    classes,
+    shade,
+    mask,
+    foot,
+    filled,
+    solid,
+    margin,
+    near,
+    far,
+    rows,
+    edgeRatio,
+    heelNear,
+    heelFar,
+  };
+}
+
+/**
+ * Finds the foot on the sheet seen from above, with the heel towards y = 0: the largest region
+ * that is not paper (white sock stripes and dots closed over), its heel and longest toe along the
+ * sheet's long axis, and its width across the forefoot.
+ * A heel touching the near short edge is taken to stand against the wall there, `wallGapMm` behind the paper's edge.
+ * `heelAtNear` says the near edge is hidden behind the leg, so the heel is at that end; `legBar` is the edge ratio from
+ * which a leg rises from a short edge.
+ * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
+ */
+export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
+  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar } = shape;
+  const { width, height, pxPerMm: s } = view;
+  const legNear = near && edgeRatio('near') >= legBar;
+  const legFar = far && edgeRatio('far') >= legBar;
   // Over a long side only where covered for certain (the contact shading along a wall reaches the sides too),
   // and away from the end a leg rises from (the leg, trousers and their shadows may reach the sides there).
   let sides = false;

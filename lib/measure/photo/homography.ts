@@ -36,6 +36,24 @@ export function homographyFromPoints(from: readonly Point[], to: readonly Point[
   return h;
 }
 
+/**
+ * The homography taking the unit square's corners (0, 0), (1, 0), (1, 1), (0, 1) to `q`'s, in closed form (the
+ * square's system of `homographyFromPoints` solved once by hand), h8 at 1 as there: the same map to rounding, for the
+ * searches that undo a sheet's perspective tens of thousands of times a photo.
+ */
+export function squareToQuad(q: readonly Point[]): Homography | null {
+  const [p0, p1, p2, p3] = q as [Point, Point, Point, Point];
+  const sx = p0.x - p1.x + p2.x - p3.x;
+  const sy = p0.y - p1.y + p2.y - p3.y;
+  const [dx1, dx2, dy1, dy2] = [p1.x - p2.x, p3.x - p2.x, p1.y - p2.y, p3.y - p2.y];
+  const det = dx1 * dy2 - dx2 * dy1;
+  const g = (sx * dy2 - dx2 * sy) / det;
+  const k = (dx1 * sy - sx * dy1) / det;
+  const h = [p1.x - p0.x + g * p1.x, p3.x - p0.x + k * p3.x, p0.x, p1.y - p0.y + g * p1.y, p3.y - p0.y + k * p3.y, p0.y, g, k, 1];
+  // Corners 1, 2 and 3 on a line leave no map (the elimination finds no pivot there either).
+  return h.every(Number.isFinite) ? h : null;
+}
+
 const systemA = new Float64Array(64);
 const systemB = new Float64Array(8);
 

@@ -288,7 +288,7 @@ function blurByOne(values: Float32Array, width: number, height: number, out: Flo
   return out;
 }
 
-/** Byte masks kept between calls, by slot: see `keptFloats`. */
+/** Byte masks kept between calls, by slot (find-sheet.ts's 0–3): see `keptFloats`. */
 const keptMasks: Uint8Array[] = [];
 
 /** A byte mask kept between calls under `slot`, like `keptFloats`. */
@@ -297,17 +297,25 @@ export function keptBytes(slot: number, size: number): Uint8Array {
   return keptMasks[slot]!.subarray(0, size);
 }
 
-/** Float planes kept between calls, by slot: see `keptFloats`. */
-const keptPlanes: Float32Array[] = [];
+/**
+ * The float planes kept between calls, each named for its one user: the foot search's blurred colours, their luma and
+ * red and blue shares (find-foot.ts `footMask`: none leaves it), and the straightened view of the sheet (measure.ts:
+ * the view last straightened, which the foot search reads and the toe check reads again).
+ */
+export type KeptPlane =
+  'footRed' | 'footGreen' | 'footBlue' | 'footLuma' | 'footRedShare' | 'footBlueShare' | 'viewRed' | 'viewGreen' | 'viewBlue';
+
+const keptPlanes = new Map<KeptPlane, Float32Array>();
 
 /**
- * A float plane of `size` elements kept between calls under `slot`, holding whatever its last user left: for a step's
+ * The float plane `plane` of `size` elements, kept between calls and holding whatever its last user left: for a step's
  * intermediates that it writes whole before reading and does not hand on, so that each view looked at does not
  * allocate (and the collector free) them again.
  */
-export function keptFloats(slot: number, size: number): Float32Array {
-  if ((keptPlanes[slot]?.length ?? 0) < size) keptPlanes[slot] = new Float32Array(size);
-  return keptPlanes[slot]!.subarray(0, size);
+export function keptFloats(plane: KeptPlane, size: number): Float32Array {
+  let kept = keptPlanes.get(plane);
+  if ((kept?.length ?? 0) < size) keptPlanes.set(plane, (kept = new Float32Array(size)));
+  return kept!.subarray(0, size);
 }
 
 /** The k-th smallest of `values` (counting from 0), found by partitioning in place: the same value sorting would put at k. */

@@ -1,4 +1,4 @@
-import { findFoot, legEdgeRatio, strictLegEdgeRatio } from './find-foot';
+import { footFinding, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
@@ -332,29 +332,78 @@ function alongFrame(corners: Quad, from: number, width: number, height: number):
  * cannot: every step that cannot be trusted refuses instead of guessing.
  */
 export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome {
-  const looks: RefusalReason[] = [];
-  const outcome = measureWithLegBar(image, paper, strictLegEdgeRatio, looks);
+  const luma = luminance(image);
+  if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
+  const looks = lookAt(image, paper, luma);
+  const reasons: RefusalReason[] = [];
+  const outcome = measureLooks(looks, strictLegEdgeRatio, reasons);
   // A look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
   // strict bar missed, and no sheet is left to try, so the last reading takes the bar a flat heel keeps clear of.
   // It only turns the refusal into a length, and only into a foot's (toes cut by the edge under the lower bar read short
   // and narrow, of no foot's proportion): otherwise the first reason stands. The reason given may be another look's
   // (the bright region's quad, two of its corners partway along the sheet's sides, too oblique, where the lines' right
   // quad holds the foot running off it).
-  if (outcome.ok || !(outcome.reason === 'footOffSheet' || looks.includes('footOffSheet'))) return outcome;
-  const lenient = measureWithLegBar(image, paper, legEdgeRatio);
+  if (outcome.ok || !(outcome.reason === 'footOffSheet' || reasons.includes('footOffSheet'))) return outcome;
+  // The same looks again, each on the sheet it found and the views it straightened: only the foot's decisions are new.
+  const lenient = measureLooks(looks, legEdgeRatio);
   return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
 }
 
-/** `looks` collects the refusal of each look at a sheet (the bright region's, the lines' and their next quads'). */
-function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, looks: RefusalReason[] = []): MeasureOutcome {
-  const luma = luminance(image);
-  if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
-  const sheet = findSheet(luma, image.width, image.height);
-  const first: MeasureOutcome = sheet.ok ? measureOnRegion(image, luma, paper, sheet, legBar) : sheet;
+/**
+ * One photo's looks at the sheet: the bright region's sheet, the paper's lines (found on the first look that needs
+ * them), and the foot's shape on each view straightened (by its corners), kept so that a second pass with a lower leg
+ * bar takes only the foot's decisions again. Each step is a function of the photo and the corners alone.
+ */
+interface Looks {
+  image: RgbaImage;
+  paper: PaperSize;
+  luma: Float32Array;
+  region: ReturnType<typeof findSheet>;
+  lines: () => ReturnType<typeof sheetFromLines>;
+  /** The foot's shape on the view of the sheet at `corners` (`toPhoto` their homography). */
+  footOn: (corners: Quad, toPhoto: Homography) => FootShape | { kind: 'none' };
+  /** That view itself, straightened again into the kept planes if another view has been straightened since. */
+  viewOf: (corners: Quad, toPhoto: Homography) => SheetView;
+}
+
+function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array): Looks {
+  const region = findSheet(luma, image.width, image.height);
+  let lines: ReturnType<typeof sheetFromLines> | undefined;
+  const shapes = new Map<string, FootShape | { kind: 'none' }>();
+  let straightened: { key: string; view: SheetView } | null = null;
+  const viewOf = (corners: Quad, toPhoto: Homography) => {
+    const key = JSON.stringify(corners);
+    if (straightened?.key !== key) {
+      const { width, length } = paperMm[paper];
+      const planes = ['viewRed', 'viewGreen', 'viewBlue'] as const;
+      straightened = { key, view: rectify(image, toPhoto, width, length, viewPxPerMm, (colour, size) => keptFloats(planes[colour], size)) };
+    }
+    return straightened.view;
+  };
+  return {
+    image,
+    paper,
+    luma,
+    region,
+    lines: () => (lines ??= sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf))),
+    footOn: (corners, toPhoto) => {
+      const key = JSON.stringify(corners);
+      let shape = shapes.get(key);
+      if (!shape) shapes.set(key, (shape = footShape(viewOf(corners, toPhoto))));
+      return shape;
+    },
+    viewOf,
+  };
+}
+
+/** `reasons` collects the refusal of each look at a sheet (the bright region's, the lines' and their next quads'). */
+function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = []): MeasureOutcome {
+  const { image, luma, region: sheet } = looks;
+  const first: MeasureOutcome = sheet.ok ? measureOnRegion(looks, sheet, legBar) : sheet;
   if (first.ok) return first;
-  looks.push(first.reason);
+  reasons.push(first.reason);
   // Where the bright region failed, the paper's straight edges may still show it (a leg, skirting or light floor joined it).
-  const fromLines = sheetFromLines(luma, image.width, image.height, proportionOf(paper), paperSizes.map(proportionOf));
+  const fromLines = looks.lines();
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
@@ -362,12 +411,10 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, l
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
     return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
   }
-  if (!fromLines) return twoFeetOnRegionCompleted(image, luma, paper, sheet, first, legBar);
+  if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
-    image,
-    luma,
-    paper,
+    looks,
     { ok: true, corners, rmsPx, unconfirmed: againstLight },
     completed ? [corners[3], corners[0]] : null,
     legBar,
@@ -378,7 +425,7 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, l
   // The lines' sheet, foot and all, but with sides that show no paper meeting the floor: neither look told the sheet's
   // edges from what is around it (a light skirting board, a rug's stripes, tile joints), whatever the region said.
   if (second.reason === 'noSheet' && second.corners) return second;
-  looks.push(second.reason);
+  reasons.push(second.reason);
   // The lines' quads are ranked by how much of their sides shows, and a foot, its leg and their shadows hide most of a
   // sheet's near side and heel edge while a crease or a shadow's edge shows all along a smaller quad: where the best
   // quad holds no foot, or one running off it, the next other quads are looked at, and the first to give a foot of a
@@ -386,15 +433,15 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, l
   if (second.reason === 'noFoot' || second.reason === 'footOffSheet')
     for (const other of fromLines.others()) {
       const sheet: SheetFound = { ok: true, corners: other.corners, rmsPx: other.rmsPx, unconfirmed: other.againstLight };
-      const again = measureOnSheet(image, luma, paper, sheet, other.completed ? [other.corners[3], other.corners[0]] : null, legBar);
+      const again = measureOnSheet(looks, sheet, other.completed ? [other.corners[3], other.corners[0]] : null, legBar);
       if (again.ok && humanProportion(again.lengthMm, again.widthMm)) return again;
-      if (!again.ok) looks.push(again.reason);
+      if (!again.ok) reasons.push(again.reason);
     }
   // A sheet whose four edges the lines show stepping to the ground, corners inside the photo, is not cut off, whatever
   // a region joined to a light floor said (past an edge placed from the proportion the sheet may run out of the picture).
   if (first.reason === 'sheetCut' && stepsOut) return second;
   const last = first.corners || !second.corners ? first : { ...first, corners: second.corners };
-  return twoFeetOnRegionCompleted(image, luma, paper, sheet, last, legBar);
+  return twoFeetOnRegionCompleted(looks, last, legBar);
 }
 
 /**
@@ -405,14 +452,8 @@ function measureWithLegBar(image: RgbaImage, paper: PaperSize, legBar: number, l
  * a sheet whose fourth side rests on a guessed focal length gives no number, and one with a corner out of the picture
  * leaves the sheet cut off.
  */
-function twoFeetOnRegionCompleted(
-  image: RgbaImage,
-  luma: Float32Array,
-  paper: PaperSize,
-  sheet: ReturnType<typeof findSheet>,
-  outcome: MeasureOutcome,
-  legBar: number,
-): MeasureOutcome {
+function twoFeetOnRegionCompleted(looks: Looks, outcome: MeasureOutcome, legBar: number): MeasureOutcome {
+  const { image, paper, region: sheet } = looks;
   if (outcome.ok || outcome.reason !== 'sheetCut' || !sheet.ok || sheet.firstRefusal !== 'sheetCut') return outcome;
   const q = sheet.corners;
   const { width, height } = image;
@@ -436,15 +477,15 @@ function twoFeetOnRegionCompleted(
       const quad = t === null ? null : at(t);
       // A completed corner out of the picture is a sheet cut off after all.
       if (!quad || quad.some((p) => p.x < 0 || p.y < 0 || p.x > width - 1 || p.y > height - 1)) continue;
-      const again = measureOnSheet(image, luma, paper, { ok: true, corners: quad, rmsPx: sheet.rmsPx }, [quad[0], quad[1]], legBar);
+      const again = measureOnSheet(looks, { ok: true, corners: quad, rmsPx: sheet.rmsPx }, [quad[0], quad[1]], legBar);
       if (!again.ok && again.reason === 'twoFeet') return again;
     }
   }
   return outcome;
 }
 
-function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize, sheet: SheetFound, legBar: number): MeasureOutcome {
-  const outcome = measureOnSheet(image, luma, paper, sheet, null, legBar);
+function measureOnRegion(looks: Looks, sheet: SheetFound, legBar: number): MeasureOutcome {
+  const outcome = measureOnSheet(looks, sheet, null, legBar);
   // A bright region running off the photo, then no sheet, foot or whole foot inside it: most likely the sheet itself is cut off.
   const partial: RefusalReason[] = ['noSheet', 'noFoot', 'footOffSheet'];
   return !outcome.ok && sheet.firstRefusal === 'sheetCut' && partial.includes(outcome.reason) ? { ok: false, reason: 'sheetCut' } : outcome;
@@ -454,14 +495,8 @@ function measureOnRegion(image: RgbaImage, luma: Float32Array, paper: PaperSize,
  * The foot measured on the sheet found; `hidden` is the edge that was placed from the paper's proportion
  * (hidden behind the leg), if any: the heel stands at it when it is a short edge.
  */
-function measureOnSheet(
-  image: RgbaImage,
-  luma: Float32Array,
-  paper: PaperSize,
-  sheet: SheetFound,
-  hidden: [Point, Point] | null,
-  legBar: number,
-): MeasureOutcome {
+function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] | null, legBar: number): MeasureOutcome {
+  const { image, luma, paper } = looks;
   let corners = shortEdgeFirst(sheet.corners);
   const heelTurn = hidden
     ? [0, 2].find((turn) => rotate(corners, turn)[0] === hidden[0] || rotate(corners, turn)[0] === hidden[1])
@@ -482,13 +517,11 @@ function measureOnSheet(
   const tried = new Set<number>();
   let rebuilt = hidden !== null;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const { width, length } = paperMm[paper];
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
-    // Kept planes: a view lives for one attempt, and the foot search's own kept planes are 0–5.
-    const view = rectify(image, toPhoto, width, length, viewPxPerMm, (colour, size) => keptFloats(6 + colour, size));
-    const foot = findFoot(view, heelKnown, legBar);
-    if (foot.kind === 'none') return refuse('noFoot');
+    const shape = looks.footOn(corners, toPhoto);
+    if (shape.kind === 'none') return refuse('noFoot');
+    const foot = footFinding(shape, heelKnown, legBar);
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
     if (foot.kind !== 'found') {
@@ -542,7 +575,7 @@ function measureOnSheet(
     // is what a phone's focal lengths make of the corners and the chosen one's is not, the setting is wrong too.
     if (!rebuilt && !fitsPhone(paper) && (paperInDoubt || fitsPhone(otherPaper))) return refuse('wrongPaper', otherPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
-    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
+    const toeAt = toeBeyondStripes(looks.viewOf(corners, toPhoto), foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');
     // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
     // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step

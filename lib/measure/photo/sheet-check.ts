@@ -1,4 +1,4 @@
-import { closingAtFocal, cross3, homographyFromPoints, lift } from './homography';
+import { closingAtFocal, cross3, homographyFromPoints, lift, squareToQuad, type Homography } from './homography';
 import { percentile } from './image-ops';
 import type { Point, Quad } from './types';
 
@@ -49,15 +49,20 @@ export function sheetPose(corners: Quad, width: number, height: number): SheetPo
 
 /** `sheetPose`'s proportion alone, for the searches that place an edge by it (tens of thousands of calls a photo). */
 export function sheetProportion(corners: Quad, width: number, height: number): number | null {
-  return undoPerspective(corners, width, height)?.proportion ?? null;
+  return undoPerspective(corners, width, height, squareToQuad)?.proportion ?? null;
 }
 
 /** What `sheetPose` reads of the perspective undone: the homography's first two columns, the focal length, the proportion. */
-function undoPerspective(corners: Quad, width: number, height: number) {
+function undoPerspective(
+  corners: Quad,
+  width: number,
+  height: number,
+  fromSquare: (q: Quad) => Homography | null = (q) => homographyFromPoints(unitSquare, q),
+) {
   const cx = (width - 1) / 2;
   const cy = (height - 1) / 2;
   const centred = corners.map((p) => ({ x: p.x - cx, y: p.y - cy })) as Quad;
-  const h = homographyFromPoints(unitSquare, centred);
+  const h = fromSquare(centred);
   if (!h) return null;
   const [a, b, , d, e, , g, k] = h as [number, number, number, number, number, number, number, number];
   // Columns of H: h1 = (a, d, g), h2 = (b, e, k).
