@@ -265,6 +265,61 @@ function toeBeyondStripes(view: SheetView, outline: Point[], toe: Point): Point 
 }
 
 /**
+ * Whether the toe is read at the end of a full dark band of a striped sock, so that the sock's tip may lie on in a white
+ * band the photo cannot show: a white stripe is as light as the paper (both near 0.85 of the light), so where the tip
+ * falls inside one, the outline ends at the band's near edge, up to its width (a third of an 8–18 mm period, 3–6 mm)
+ * short of the toe, with no dark band beyond for `toeBeyondStripes` to find. A tip inside a dark band cuts that band
+ * short; a band as long as the sock's other dark bands (85 % of their median: read at 70 % of the paper's light, band
+ * edges move by half a millimetre and the bands read along the foot vary by some 15 %) says the toe may go on.
+ * The sock is read along the line from the heel through the toe, every half millimetre through a 1.5 mm box, as light
+ * (70 % of the paper's light) or dark; runs under a millimetre are noise. Stripes are three light and dark pairs behind
+ * the first dark run with light runs of 2–7 mm, dark runs of 4–16 mm and periods of 7–20 mm within 40 % of each other
+ * (dots and toe gaps make no such rhythm).
+ */
+function toeAtStripeEdge(view: SheetView, heel: Point, toe: Point): boolean {
+  const { width, height, pxPerMm: s, r, g, b } = view;
+  const lumaAt = (x: number, y: number) => {
+    const i = y * width + x;
+    return 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
+  };
+  const sampled = new Float32Array(Math.ceil((width * height) / 7));
+  for (let i = 0, k = 0; i < width * height; i += 7, k++) sampled[k] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
+  const paper = percentile(sampled, 0.9);
+  const length = Math.hypot(toe.x - heel.x, toe.y - heel.y);
+  if (length <= 0 || paper <= 0) return false;
+  const [ux, uy] = [(toe.x - heel.x) / length, (toe.y - heel.y) / length];
+  const box = Math.max(1, Math.round(0.75 * s));
+  const runs: { light: boolean; mm: number }[] = [];
+  for (let d = 0.5; d <= Math.min(70, length - 10); d += 0.5) {
+    const [cx, cy] = [Math.round((toe.x - ux * d) * s), Math.round((toe.y - uy * d) * s)];
+    let [sum, count] = [0, 0];
+    for (let y = Math.max(0, cy - box); y <= Math.min(height - 1, cy + box); y++)
+      for (let x = Math.max(0, cx - box); x <= Math.min(width - 1, cx + box); x++, count++) sum += lumaAt(x, y);
+    const light = count > 0 && sum / count >= 0.7 * paper;
+    if (runs.length && runs.at(-1)!.light === light) runs.at(-1)!.mm += 0.5;
+    else runs.push({ light, mm: 0.5 });
+  }
+  // Runs under a millimetre join the run before them.
+  const merged: { light: boolean; mm: number }[] = [];
+  for (const run of runs) {
+    const prev = merged.at(-1);
+    if (prev && (run.mm < 1 || prev.light === run.light)) prev.mm += run.mm;
+    else merged.push({ ...run });
+  }
+  if (merged.length < 8 || merged[0]!.light) return false;
+  const dark: number[] = [];
+  for (let k = 1; k + 1 < 8; k += 2) {
+    const [lightMm, darkMm] = [merged[k]!.mm, merged[k + 1]!.mm];
+    if (lightMm < 2 || lightMm > 7 || darkMm < 4 || darkMm > 16) return false;
+    dark.push(darkMm);
+  }
+  const periods = [1, 3, 5].map((k) => merged[k]!.mm + merged[k + 1]!.mm);
+  if (Math.min(...periods) < 7 || Math.max(...periods) > 20 || Math.max(...periods) > 1.4 * Math.min(...periods)) return false;
+  dark.sort((p, q) => p - q);
+  return merged[0]!.mm >= 0.85 * dark[1]!;
+}
+
+/**
  * Whether a heel edge placed from the paper's proportion is only a guess: under a tenth of it (some 2 cm) shows a step
  * up to paper, so where it lies rests on the camera's focal length, which a sheet with a side hidden cannot show. Phones'
  * main cameras see 65–85° across the diagonal, about ±10 % around the typical focal length; where focal lengths 5 and
@@ -575,7 +630,8 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     // is what a phone's focal lengths make of the corners and the chosen one's is not, the setting is wrong too.
     if (!rebuilt && !fitsPhone(paper) && (paperInDoubt || fitsPhone(otherPaper))) return refuse('wrongPaper', otherPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
-    const toeAt = toeBeyondStripes(looks.viewOf(corners, toPhoto), foot.outline, foot.toe);
+    const view = looks.viewOf(corners, toPhoto);
+    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
     if (!toeAt) return refuse('noFoot');
     // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
     // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step
@@ -610,11 +666,13 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       uncertaintyMm: reading.uncertaintyMm,
       // A rebuilt edge rests on the paper setting, which the photo then cannot confirm; a foot of no human
       // proportion means a heel or toes were cut at a leg, a shadow or an edge, whatever the sheet's sharpness says.
-      confidence: !humanProportion(size.lengthMm, size.widthMm)
-        ? 'low'
-        : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high'
-          ? 'medium'
-          : confidence,
+      // A striped sock's toe read at the end of a full dark band may go on in a white band: how far, the photo cannot tell.
+      confidence:
+        !humanProportion(size.lengthMm, size.widthMm) || toeAtStripeEdge(view, foot.heel, toeAt)
+          ? 'low'
+          : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high'
+            ? 'medium'
+            : confidence,
       paperUnchecked: rebuilt || sheet.unconfirmed === true || paperInDoubt,
     };
   }
