@@ -27,7 +27,8 @@ function planFor(page: ConverterPageKey, profile: Profile): PagePlan | null {
     return { gender: profile.gender, brand, systems: chart.columns.filter((id) => !footColumns.has(id)) };
   }
   const country = countryOfPage(page);
-  if (country) return { gender: profile.gender, brand: null, systems: countryPresets[country].systems.filter((id) => !footColumns.has(id)) };
+  if (country)
+    return { gender: profile.gender, brand: null, systems: countryPresets[country].systems.filter((id) => !footColumns.has(id)) };
   return { gender: profile.gender, brand: null, systems: everyday };
 }
 
