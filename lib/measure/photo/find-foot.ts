@@ -36,6 +36,15 @@ export const legEdgeRatio = 0.85;
  */
 export const strictLegEdgeRatio = 1;
 
+/**
+ * The crease under a foot's side, where it meets the floor, is sought this far (mm) in from each end of a width row; the
+ * stretch outside it must be at least `creaseMinOutsideMm` wide, and the crease darker than `creaseDepth` times both the
+ * stretch outside it (its median) and the foot's side 3–6 mm inside it (its mean).
+ */
+const creaseSearchMm = 12;
+const creaseMinOutsideMm = 2;
+const creaseDepth = 0.75;
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -439,6 +448,37 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     }
     return best >= silhouetteStep ? at : -1;
   };
+  // Where a foot meets the floor, the crease under its rounded side gets the least light of all: a line darker than
+  // both the foot's side above it and anything lying on the paper beside it. A lamp's sharp cast shadow next to the
+  // forefoot, dark (and, lit only by the room, tinted) enough to count as foot, lies outside that line: a row whose
+  // foot-coloured run begins with such a stretch and then a clearly darker line a few millimetres in is read from the line.
+  const creaseReach = Math.round(creaseSearchMm * s);
+  const creaseInward = (y: number, end: number, other: number, dir: 1 | -1) => {
+    const limit = Math.round((end + other) / 2);
+    let [darkest, at] = [Infinity, -1];
+    for (let x = end; dir * (limit - x) > 0 && Math.abs(x - end) <= creaseReach; x += dir) {
+      const value = shade[y * width + x]!;
+      if (value < darkest) [darkest, at] = [value, x];
+    }
+    // The stretch outside the line must be a real band (not the crease's own blur), lighter than the line.
+    if (at === -1 || Math.abs(at - end) < Math.round(creaseMinOutsideMm * s)) return end;
+    const band: number[] = [];
+    for (let x = end; x !== at - dir * reach; x += dir) band.push(shade[y * width + x]!);
+    band.sort((a, b) => a - b);
+    const outside = band[band.length >> 1]!;
+    // The foot's side a few millimetres inside the line is lighter than the line too: a crease, not the start of a dark
+    // sock (right beside the crease, the foot's side curves away from the light and is nearly as dark).
+    let inside = 0;
+    let count = 0;
+    for (let k = 6 * reach; k <= 12 * reach; k++) {
+      const x = at + dir * k;
+      if (dir * (limit - x) <= 0) break;
+      inside += shade[y * width + x]!;
+      count++;
+    }
+    if (!count || darkest > creaseDepth * outside || darkest > creaseDepth * (inside / count)) return end;
+    return at;
+  };
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
@@ -456,6 +496,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     const edgeRight = silhouette(y, right - reach, right + reach) === -1 ? silhouette(y, right, outerRight + 2) : -1;
     if (edgeLeft !== -1) left = Math.min(left, edgeLeft);
     if (edgeRight !== -1) right = Math.max(right, edgeRight);
+    [left, right] = [creaseInward(y, left, right, 1), creaseInward(y, right, left, -1)];
     widthPx = Math.max(widthPx, right - left + 1);
   }
   const step = Math.max(1, Math.round(2 * s));
