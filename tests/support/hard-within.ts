@@ -11,3 +11,14 @@ export function hardWithin(seeds: number[], limit: number): string[] {
     return Math.abs(off) <= limit ? `${seed}: ok` : `${seed}: ${off.toFixed(1)} mm`;
   });
 }
+
+/** Each measurable harder-set seed's width against the truth: `ok` within `limit` mm, else how far off or why refused. */
+export function hardWidthWithin(seeds: number[], limit: number): string[] {
+  return seeds.map((seed) => {
+    const photo = hardPhoto(seed, 'measurable');
+    const result = measureFoot(photo.image, photo.paper);
+    if (!result.ok) return `${seed}: refused ${result.reason}`;
+    const off = result.widthMm - photo.widthMm;
+    return Math.abs(off) <= limit ? `${seed}: ok` : `${seed}: ${off.toFixed(1)} mm`;
+  });
+}
