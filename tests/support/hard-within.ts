@@ -1,24 +1,16 @@
 import { measureFoot } from '@/lib/measure/photo/measure';
 import { hardPhoto } from './hard-foot-photo';
 
-/** Each measurable harder-set seed's answer against the truth: `ok` within `limit` mm, else how far off or why refused. */
-export function hardWithin(seeds: number[], limit: number): string[] {
+/**
+ * Each measurable harder-set seed's answer against the truth, its length by default or its width: `ok` within `limit`
+ * mm, else how far off or why refused.
+ */
+export function hardWithin(seeds: number[], limit: number, of: 'lengthMm' | 'widthMm' = 'lengthMm'): string[] {
   return seeds.map((seed) => {
     const photo = hardPhoto(seed, 'measurable');
     const result = measureFoot(photo.image, photo.paper);
     if (!result.ok) return `${seed}: refused ${result.reason}`;
-    const off = result.lengthMm - photo.lengthMm;
-    return Math.abs(off) <= limit ? `${seed}: ok` : `${seed}: ${off.toFixed(1)} mm`;
-  });
-}
-
-/** Each measurable harder-set seed's width against the truth: `ok` within `limit` mm, else how far off or why refused. */
-export function hardWidthWithin(seeds: number[], limit: number): string[] {
-  return seeds.map((seed) => {
-    const photo = hardPhoto(seed, 'measurable');
-    const result = measureFoot(photo.image, photo.paper);
-    if (!result.ok) return `${seed}: refused ${result.reason}`;
-    const off = result.widthMm - photo.widthMm;
+    const off = result[of] - photo[of];
     return Math.abs(off) <= limit ? `${seed}: ok` : `${seed}: ${off.toFixed(1)} mm`;
   });
 }

@@ -238,12 +238,13 @@ function toeBeyondStripes(view: SheetView, outline: Point[], toe: Point): Point 
     for (let y = first; y <= last; y++) {
       // A darkening is counted from the paper's light at most: a white stripe brighter than the paper would make the
       // paper beyond it read as a band that never ends.
-      peak = Math.max(peak, Math.min(1, level(y)));
+      const here = level(y);
+      peak = Math.max(peak, Math.min(1, here));
       if (peak < 0.7) continue;
-      if (peak - level(y) > drop) [drop, dropAt] = [peak - level(y), (y - first) / s];
-      const dark = peak - level(y) >= 0.08;
+      if (peak - here > drop) [drop, dropAt] = [peak - here, (y - first) / s];
+      const dark = peak - here >= 0.08;
       if (dark && !inBand) bandStart = y;
-      if (dark && (!inBand || level(y) < level(darkest))) [darkest, inBand] = [y, true];
+      if (dark && (!inBand || here < level(darkest))) [darkest, inBand] = [y, true];
       if (!dark && inBand) {
         const half = (level(darkest) + peak) / 2;
         for (bandEnd = darkest; level(bandEnd) < half; bandEnd++);
