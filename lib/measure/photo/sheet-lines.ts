@@ -263,16 +263,6 @@ function stepsOut(work: Work, sides: Line[], quad: Quad): boolean {
   return !sides.some((l, i) => cx * l.nx + cy * l.ny > l.rho && sameLightAcross(work, l, quad[i]!, quad[(i + 1) % 4]!));
 }
 
-/** Whether the photo's edge runs along the side a→b: 3 working pixels beyond it (as `sameLightAcross` looks), most of its middle 80 % is out of the picture. */
-function alongFrameEdge(work: Work, line: Line, a: Point, b: Point): boolean {
-  let out = 0;
-  for (let k = 0; k <= 16; k++) {
-    const s = 0.1 + (0.8 * k) / 16;
-    if (!inFrame(work, { x: a.x + s * (b.x - a.x) - 3 * line.nx, y: a.y + s * (b.y - a.y) - 3 * line.ny })) out++;
-  }
-  return out > 17 / 2;
-}
-
 /** The line through a and b, its normal towards (cx, cy). */
 function lineThrough(a: Point, b: Point, cx: number, cy: number): Line {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -518,10 +508,9 @@ export function sheetFromLines(
     const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
     // A placed side is hidden by the leg or its shadow: with open paper either side of it, the sheet goes on past it.
     if (completed && sameLightAcross(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0])) return;
-    // A placed side along the photo's edge is not seen to be hidden, since nothing beyond it is in the picture: the
-    // paper may as well run on out of the picture there, as a sheet cut off does.
-    const cut =
-      quad.some((p) => !inFrame(work, p)) || (completed && alongFrameEdge(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0]));
+    // (A placed side along the photo's edge, where nothing beyond it shows it hidden, is refused as cut off by the
+    // measurer's one check of every sheet's sides against the photo's frame, `alongFrame` in measure.ts.)
+    const cut = quad.some((p) => !inFrame(work, p));
     candidates.push({
       lines: sides,
       quad,
