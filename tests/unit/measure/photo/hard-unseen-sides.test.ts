@@ -41,8 +41,9 @@ describe('a heel corner cut off by the leg standing over it', () => {
 
 describe('a heel edge found along the photo’s border', () => {
   it('is the border cutting the sheet, not the sheet’s edge', () => {
-    // cornerOut 5018: both heel corners lie above the photo; the sheet's "heel edge" was found 1–6 px below the top
-    // border and the foot, running on past it, read 6.7 mm short at "medium".
+    // cornerOut 5018: both heel corners lie above the photo and trousers cover the heel end; the sheet's "heel edge"
+    // was found (or placed from the paper's proportion) 1–6 px below the top border, where nothing beyond it shows it
+    // hidden rather than running on, and the foot, running on past it, read 6.7 mm short at "medium".
     const photo = hardPhoto(5018, 'cornerOut');
     const result = measureFoot(photo.image, photo.paper);
     expect(result.ok ? `${(result.lengthMm - photo.lengthMm).toFixed(1)} mm` : result.reason).toBe('sheetCut');
