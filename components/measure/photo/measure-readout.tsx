@@ -6,7 +6,7 @@ import { SaveFootLength } from '@/components/my-sizes/save-foot-length';
 import { useSaveFootLength } from '@/components/my-sizes/use-save-foot-length';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Link } from '@/lib/i18n/navigation';
-import type { Confidence } from '@/lib/measure/photo/types';
+import type { Confidence, LowConfidenceCause } from '@/lib/measure/photo/types';
 
 const targets = ['men', 'women', 'kids'] as const;
 type Target = (typeof targets)[number];
@@ -14,8 +14,11 @@ type Target = (typeof targets)[number];
 interface MeasureReadoutProps {
   lengthMm: number;
   widthMm: number | null;
-  /** How sure the measurer is, or `byHand` for marks the visitor placed, which make no claim. */
-  accuracy: { uncertaintyMm: number; confidence: Confidence } | 'byHand';
+  /**
+   * How sure the measurer is, and for a low confidence why (each cause has its own fix), or `byHand` for marks the
+   * visitor placed, which make no claim.
+   */
+  accuracy: { uncertaintyMm: number; confidence: Confidence; lowBecause?: LowConfidenceCause } | 'byHand';
   /** The sheet's heel edge was placed from the paper setting, so the photo could not confirm it. */
   paperUnchecked: boolean;
 }
@@ -30,6 +33,7 @@ export function MeasureReadout({ lengthMm, widthMm, accuracy, paperUnchecked }: 
   const [savedFor, setSavedFor] = useState('');
   const current = `${lengthMm.toFixed(1)}:${target}`;
   const saveState = savedFor === current ? saving.state : { status: 'idle' as const };
+  const lowBecause = accuracy !== 'byHand' && accuracy.confidence === 'low' ? accuracy.lowBecause : undefined;
   return (
     <div className="space-y-4 self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-surface-line">
       <output aria-live="polite" className="block">
@@ -42,6 +46,15 @@ export function MeasureReadout({ lengthMm, widthMm, accuracy, paperUnchecked }: 
             ? t('placedByHand')
             : `${t('uncertainty', { mm: Math.max(1, Math.ceil(accuracy.uncertaintyMm)) })} · ${t(`confidence.${accuracy.confidence}`)}`}
         </span>
+        {lowBecause ? (
+          <span
+            className="mt-3 block rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="low-confidence"
+            data-cause={lowBecause}
+          >
+            {t(`lowBecause.${lowBecause}`)}
+          </span>
+        ) : null}
       </output>
       {paperUnchecked ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="paper-unchecked">

@@ -180,7 +180,7 @@ export function PhotoMeasurer() {
       ? {
           lengthMm: found.lengthMm,
           widthMm: found.widthMm,
-          accuracy: { uncertaintyMm: found.uncertaintyMm, confidence: found.confidence },
+          accuracy: { uncertaintyMm: found.uncertaintyMm, confidence: found.confidence, lowBecause: found.lowBecause },
           paperUnchecked: found.paperUnchecked,
         }
       : null;

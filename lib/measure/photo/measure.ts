@@ -24,6 +24,7 @@ import {
   paperMm,
   paperSizes,
   type Confidence,
+  type LowConfidenceCause,
   type MeasureOutcome,
   type PaperSize,
   type Point,
@@ -656,6 +657,19 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     const size = standing
       ? standingFoot(reading.lengthMm, foot.widthMm, toeAt, camera)
       : { lengthMm: reading.lengthMm, widthMm: foot.widthMm };
+    // Low has three causes, each with its own fix, which the page names. A foot of no human proportion means a heel or
+    // toes were cut at a leg, trousers, a shadow or an edge, or the outline ran on into the other foot, whatever the
+    // sheet's sharpness says (`outline`). A striped sock's toe read at the end of a full dark band may go on in a white
+    // band: how far, the photo cannot tell (`lightToe`). Only a loose reading (`resolution`) is helped by a closer,
+    // sharper photo. An outline out of proportion is named first: the stripe check looks at the toe alone, while the
+    // proportion says the outline itself (its length or its width) is off.
+    const lowBecause: LowConfidenceCause | null = !humanProportion(size.lengthMm, size.widthMm)
+      ? 'outline'
+      : toeAtStripeEdge(view, foot.heel, toeAt)
+        ? 'lightToe'
+        : confidence === 'low'
+          ? 'resolution'
+          : null;
     return {
       ok: true,
       corners,
@@ -665,15 +679,9 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       lengthMm: size.lengthMm,
       widthMm: size.widthMm,
       uncertaintyMm: reading.uncertaintyMm,
-      // A rebuilt edge rests on the paper setting, which the photo then cannot confirm; a foot of no human
-      // proportion means a heel or toes were cut at a leg, a shadow or an edge, whatever the sheet's sharpness says.
-      // A striped sock's toe read at the end of a full dark band may go on in a white band: how far, the photo cannot tell.
-      confidence:
-        !humanProportion(size.lengthMm, size.widthMm) || toeAtStripeEdge(view, foot.heel, toeAt)
-          ? 'low'
-          : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high'
-            ? 'medium'
-            : confidence,
+      // A rebuilt edge rests on the paper setting, which the photo then cannot confirm.
+      confidence: lowBecause ? 'low' : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high' ? 'medium' : confidence,
+      ...(lowBecause && { lowBecause }),
       paperUnchecked: rebuilt || sheet.unconfirmed === true || paperInDoubt,
     };
   }

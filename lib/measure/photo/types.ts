@@ -42,6 +42,18 @@ export type RefusalReason = (typeof refusalReasons)[number];
 
 export type Confidence = 'high' | 'medium' | 'low';
 
+/**
+ * Why an answer's confidence is low; each has its own fix, which the page names:
+ * - `resolution`: the reading itself is uncertain (the sheet is small or soft in the photo, or its corners fit it
+ *   loosely): a closer, sharper photo helps.
+ * - `outline`: the foot read has no human proportion, so a heel or toes were cut off at a leg, trousers, the other foot,
+ *   a shadow or the sheet's edge: keep trousers and the other foot off the sheet and the whole foot on it.
+ * - `lightToe`: a striped sock's toe was read at the end of a dark band, and its tip may lie in a light stripe as light
+ *   as the paper: measure barefoot or in a plain dark sock.
+ */
+export const lowConfidenceCauses = ['resolution', 'outline', 'lightToe'] as const;
+export type LowConfidenceCause = (typeof lowConfidenceCauses)[number];
+
 export interface FootMeasurement {
   ok: true;
   corners: Quad;
@@ -54,6 +66,8 @@ export interface FootMeasurement {
   /** How far the length may be off, from the photo's resolution at the foot and the sheet's fit. */
   uncertaintyMm: number;
   confidence: Confidence;
+  /** Why the confidence is low: set on every low answer and on no other. */
+  lowBecause?: LowConfidenceCause;
   /** The heel edge was hidden and placed from the paper's size, so the photo could not confirm the paper setting. */
   paperUnchecked: boolean;
 }
