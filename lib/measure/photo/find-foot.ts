@@ -92,7 +92,7 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
  * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
  */
-function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array } {
+function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; light: Float32Array } {
   const { width, height } = view;
   // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
   const size = width * height;
@@ -137,7 +137,7 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array }
       mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
-  return { classes: mask, shade };
+  return { classes: mask, shade, light };
 }
 
 /** A view's size and resolution, without its pixels. */
@@ -277,6 +277,85 @@ function withToes(foot: Component, mask: Uint8Array, classes: Uint8Array, view: 
  */
 const wallGapMm = 0.5;
 
+/** How far (mm) behind and ahead of the outline's front, column by column, the toe's own edge is looked for. */
+const [toeEdgeBehindMm, toeEdgeAheadMm] = [1, 1.5];
+
+/**
+ * The least share of the change across 3 mm about an edge that its middle millimetre must make for the edge to be the
+ * foot's own: the lens and the phone's processing blur a toe's edge by some 0.6–0.7 mm (σ), so its middle millimetre makes
+ * 55–70 % of the change (harder set, bare feet); a lamp's shadow cast ahead of the toe, which the outline may take in,
+ * ends in a penumbra as wide again (the lamp's 0.03–0.1 rad seen from the toe's 16 mm height), and its middle millimetre
+ * makes under 40 %. Such an edge is left where the outline put it.
+ */
+const toeEdgeSharpness = 0.45;
+
+/**
+ * How far (mm) the toe's edge lies beyond the outline's front row. The outline ends where the view turns darker than a
+ * bar set to tell a foot from the shade beside it (0.6 of the paper's light) or its colour strays from the paper's by
+ * more than a bar, but the lens, the phone's processing and the straightening smear the toe's edge over a millimetre or
+ * two, symmetrically about the edge: a bar crosses that ramp where it lies between the foot and the paper, which for a
+ * foot nearer the paper than the bar is far from it (skin, a grey sock) is before the ramp's middle, so the outline stops
+ * short of the toe (the harder set's toes read a third of a millimetre short on average, bare feet included). The edge
+ * itself is where the colour changes fastest (red, green and blue over the paper's fitted light, through a 3×3 box as
+ * the classes are): in each column of the front (those reaching within a millimetre of its last row) the steepest change
+ * within reach of the outline's end, if steep enough to be the foot's own edge (`silhouetteStep`; a soft shadow's fades
+ * over centimetres) and sharp enough (`toeEdgeSharpness`), placed to a fraction of a pixel between its neighbours. The
+ * median over the columns is taken: noise may make one column's step, not most. Where no column shows such an edge (a
+ * toe ending in a lamp's shadow, or in a white stripe as light as the paper), the outline's front stands.
+ */
+function toeEdgeShift(view: SheetView, light: Float32Array, mask: Uint8Array, maxY: number, margin: number): number {
+  const { width, height, pxPerMm: s } = view;
+  const reach = Math.max(1, Math.round(0.5 * s));
+  const [behind, ahead, band] = [Math.round(toeEdgeBehindMm * s), Math.round(toeEdgeAheadMm * s), Math.round(s)];
+  const planes = [view.r, view.g, view.b];
+  const colour = (x: number, y: number, out: number[]) => {
+    out[0] = out[1] = out[2] = 0;
+    let lit = 0;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const i = (y + dy) * width + Math.min(width - 1, Math.max(0, x + dx));
+        for (let c = 0; c < 3; c++) out[c]! += planes[c]![i]!;
+        lit += light[i]!;
+      }
+    for (let c = 0; c < 3; c++) out[c]! /= Math.max(1, lit);
+  };
+  const [a, b] = [
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  const change = (x: number, y: number, over = reach) => {
+    colour(x, y - over, a);
+    colour(x, y + over, b);
+    return Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!);
+  };
+  const shifts: number[] = [];
+  for (let x = 0; x < width; x++) {
+    let front = -1;
+    for (let y = maxY; y >= maxY - band && y >= 0; y--)
+      if (mask[y * width + x]) {
+        front = y;
+        break;
+      }
+    if (front === -1) continue;
+    const [from, to] = [Math.max(3 * reach + 2, front - behind), Math.min(height - margin - 3 * reach - 3, front + ahead)];
+    let [best, at] = [silhouetteStep, -1];
+    for (let y = from; y <= to; y++) {
+      const step = change(x, y);
+      if (step >= best) [best, at] = [step, y];
+    }
+    if (at === -1) continue;
+    if (best < toeEdgeSharpness * change(x, at, 3 * reach)) continue;
+    // The peak between its neighbours (a parabola through the three steps).
+    const [before, after] = [change(x, at - 1), change(x, at + 1)];
+    const curve = before - 2 * best + after;
+    const offset = curve < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (before - after)) / curve)) : 0;
+    shifts.push((at + 0.5 + offset) / s - (front + 1) / s);
+  }
+  if (!shifts.length) return 0;
+  shifts.sort((p, q) => p - q);
+  return shifts[shifts.length >> 1]!;
+}
+
 /**
  * What finding the foot reads off a view before anything rests on the leg bar or on where the heel is known to be: the
  * foot's outline and surface, where it meets the short edges, and the widths there. Kept, a view's decision can be taken
@@ -298,6 +377,8 @@ export interface FootShape {
   edgeRatio: (end: 'near' | 'far') => number;
   heelNear: boolean;
   heelFar: boolean;
+  /** How far (mm) the toe's own edge lies beyond the outline's front row (`toeEdgeShift`). */
+  toeShift: number;
 }
 
 /** The foot's shape on the view (see `FootShape`), or none large and solid enough to be a foot. */
@@ -306,7 +387,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
-  const { classes, shade } = footMask(view);
+  const { classes, shade, light } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
   const covered = new Uint8Array(classes.length);
   for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
@@ -357,6 +438,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
       : zoneWidth(certain, 0.7, 0.9) < 0.9 * zoneWidth(certain, 0.1, 0.3);
   const heelNear = near && heelEnd('near');
   const heelFar = far && heelEnd('far');
+  const toeShift = toeEdgeShift(view, light, foot.mask, foot.maxY, margin);
   const { pxPerMm } = view;
   return {
     kind: 'shape',
@@ -374,6 +456,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
     edgeRatio,
     heelNear,
     heelFar,
+    toeShift,
   };
 }
 
@@ -387,7 +470,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
 export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
-  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar } = shape;
+  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar, toeShift } = shape;
   const { width, height, pxPerMm: s } = view;
   const legNear = near && edgeRatio('near') >= legBar;
   const legFar = far && edgeRatio('far') >= legBar;
@@ -434,7 +517,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   const heel = near
     ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: -wallGapMm }
     : { x: meanX(rows, 0, 2) / s + 0.5 / s, y: foot.minY / s };
-  const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s };
+  const toe = { x: meanX(rows, n - 2, n) / s + 0.5 / s, y: (foot.maxY + 1) / s + toeShift };
   // Width across the forefoot (the ball is the foot's widest part, beyond the reach of the leg), from
   // the foot's own surface (covered for certain, or enclosed): the contact shading that rings a foot would add millimetres.
   // Beyond it, out to the outline, the foot's own edge is the steepest step in brightness, if steep enough: a sock
