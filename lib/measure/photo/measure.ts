@@ -11,6 +11,7 @@ import {
   edgeBlurPx,
   heelEdgeAtFocal,
   heelEdgeSeen,
+  longSideRunsOn,
   phoneFocal,
   photoBlurPx,
   proportionFitsPhone,
@@ -598,6 +599,17 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       const quad = again && (seenHeelEdge(luma, image.width, image.height, again, proportionOf(size)) ?? again);
       return quad && { quad, seen: heelEdgeSeen(luma, image.width, image.height, quad) };
     };
+    if (!misfit && !rebuilt && pose.skew <= maxSkew && longSideRunsOn(luma, image.width, image.height, corners)) {
+      // A long side running on past a heel-edge corner: the quad is only a part of the sheet (the region cut where a leg or
+      // trousers stand over the heel edge), and a part of an A4 sheet can make Letter's proportion. Placed again from the
+      // other three sides at each paper's proportion, the other paper's edge ends the long sides where they stop and shows
+      // the paper's own edge along clearly more of its length (the same fifth as for a cut corner) than the chosen one's,
+      // which then runs across paper or beyond the sheet: the setting is wrong.
+      const other = paper === 'a4' ? 'letter' : 'a4';
+      const [chosen, again] = [placed(paper), placed(other)];
+      const ends = again && !longSideRunsOn(luma, image.width, image.height, again.quad);
+      if (chosen && again && ends && again.seen >= chosen.seen + cutCornerMargin) return refuse('wrongPaper', other);
+    }
     if (!misfit && !rebuilt && pose.skew <= maxSkew) {
       // A leg standing over a corner of the heel edge cuts the bright region there, and the region's corner lands where
       // the leg's outline crosses a long side: its heel edge then runs across the paper beside the leg instead of along
