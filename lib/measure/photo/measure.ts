@@ -403,6 +403,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   if (outcome.ok || !(outcome.reason === 'footOffSheet' || reasons.includes('footOffSheet'))) return outcome;
   // The same looks again, each on the sheet it found and the views it straightened: only the foot's decisions are new.
   const lenient = measureLooks(looks, legEdgeRatio);
+  // The paper setting contradicted once the lower bar finds the foot: the sheet's corners, not the foot, decide that, and
+  // the fix it names (choosing the paper in the photo) comes before reframing the foot.
+  if (!lenient.ok && lenient.reason === 'wrongPaper') return lenient;
   return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
 }
 
@@ -465,8 +468,13 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
   if (fromLines === 'noCorner') {
+    const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
+    // A photo smeared by motion or focus has no sharp sheet edges: the bright region's outline is rounded and the quad
+    // fitted to it leans any way, so a quad refused as too oblique, before its edges' blur was read, says nothing where no
+    // sheet corner shows and the photo's sharpest edges are smeared: the fix is the one `blurred` names.
+    if (first.reason === 'tooOblique') return blurred() ? { ...first, reason: 'blurred' } : first;
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
-    return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
+    return { ...first, reason: blurred() ? 'blurred' : 'noSheet' };
   }
   if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
@@ -478,6 +486,10 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   );
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
+  // The first look named two feet or the wrong paper only after reading its sheet's edges as sharp (the blur check comes
+  // first), so the photo is not blurred: smeared edges along the lines' quad are its own sides lying off the paper's
+  // edges (on a leg's shading or a shadow's soft edge), and the first look's reason stands.
+  if (!second.ok && second.reason === 'blurred' && (first.reason === 'twoFeet' || first.reason === 'wrongPaper')) return first;
   if (second.ok || specific.includes(second.reason)) return second;
   // The lines' sheet, foot and all, but with sides that show no paper meeting the floor: neither look told the sheet's
   // edges from what is around it (a light skirting board, a rug's stripes, tile joints), whatever the region said.
