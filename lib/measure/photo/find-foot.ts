@@ -207,9 +207,12 @@ function withHolesFilled(foot: Component, width: number, height: number): Compon
 /**
  * Whether a second foot stands on the sheet: a second region as long as a foot that keeps off the
  * sheet's sides (a shadow or the other leg reaching in from beside the sheet touches them), or
- * most rows of the forefoot zone split into two foot-wide runs.
+ * most rows of the forefoot zone split into two foot-wide runs. A side counts as touched by a region ending short of
+ * the far edge only where the region covers it for certain (`classes` 2): a leg, trousers or a foot crossing the side
+ * are skin or cloth right up to it, while a second foot standing a few millimetres inside the side is glued to it only
+ * by its contact shading and the closing (3.5 mm), which leave the side's own pixels paper.
  */
-function secondFoot(mask: Uint8Array, foot: Component, view: ViewSize, from: number, to: number): boolean {
+function secondFoot(mask: Uint8Array, classes: Uint8Array, foot: Component, view: ViewSize, from: number, to: number): boolean {
   const { width, height, pxPerMm: s } = view;
   const rest = mask.slice();
   for (let i = 0; i < rest.length; i++) if (foot.mask[i]) rest[i] = 0;
@@ -217,9 +220,12 @@ function secondFoot(mask: Uint8Array, foot: Component, view: ViewSize, from: num
   const margin = Math.ceil(borderMarginMm * s) + 2;
   if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s) {
     // Its leg or trousers may reach a side near the heel edge; its toe half must keep off them.
+    // A foot standing on the sheet ends short of its far edge; a strip of floor or a shadow along a side may run on to it.
+    const endsOnSheet = other.maxY < height - 1 - margin;
     let touches = false;
     for (let y = Math.round((other.minY + other.maxY) / 2); y <= other.maxY && !touches; y++)
-      touches = other.mask[y * width + margin]! === 1 || other.mask[y * width + width - 1 - margin]! === 1;
+      for (const i of [y * width + margin, y * width + width - 1 - margin])
+        touches ||= other.mask[i] === 1 && (classes[i] === 2 || !endsOnSheet);
     if (!touches) return true;
   }
   let split = 0;
@@ -488,7 +494,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
   const offSheet = (): FootFinding => {
     const length = foot.maxY + 1 - foot.minY;
-    const zone = (from: number, to: number) => secondFoot(mask, filled, view, foot.minY + from * length, foot.minY + to * length);
+    const zone = (from: number, to: number) => secondFoot(mask, classes, filled, view, foot.minY + from * length, foot.minY + to * length);
     // The forefoot zone lies away from the short edge the outline (legs, trousers) reaches; either end where it reaches both or neither.
     const two = (near === far || near ? zone(0.45, 0.8) : false) || (near === far || far ? zone(0.2, 0.55) : false);
     return two ? { kind: 'twoFeet' } : { kind: 'offSheet' };
@@ -512,7 +518,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   const length = foot.maxY + 1 - heelY;
   // The outline with its holes filled, as for the offSheet check: a grey sock lit like the paper shows as a ring whose
   // two sides are each as wide as a foot, while the paper between two feet is open to the paper around them.
-  if (secondFoot(mask, filled, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
+  if (secondFoot(mask, classes, filled, view, heelY + 0.45 * length, heelY + 0.8 * length)) return { kind: 'twoFeet' };
   const heelRows = Math.round(10 * s);
   const heel = near
     ? { x: meanX(rows, 0, heelRows) / s + 0.5 / s, y: -wallGapMm }

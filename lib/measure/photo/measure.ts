@@ -11,6 +11,7 @@ import {
   edgeBlurPx,
   heelEdgeAtFocal,
   heelEdgeSeen,
+  longSideRunsOn,
   phoneFocal,
   photoBlurPx,
   proportionFitsPhone,
@@ -403,6 +404,9 @@ export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome 
   if (outcome.ok || !(outcome.reason === 'footOffSheet' || reasons.includes('footOffSheet'))) return outcome;
   // The same looks again, each on the sheet it found and the views it straightened: only the foot's decisions are new.
   const lenient = measureLooks(looks, legEdgeRatio);
+  // The paper setting contradicted once the lower bar finds the foot: the sheet's corners, not the foot, decide that, and
+  // the fix it names (choosing the paper in the photo) comes before reframing the foot.
+  if (!lenient.ok && lenient.reason === 'wrongPaper') return lenient;
   return lenient.ok && humanProportion(lenient.lengthMm, lenient.widthMm) ? lenient : outcome;
 }
 
@@ -465,8 +469,13 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
   if (fromLines === 'noCorner') {
+    const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
+    // A photo smeared by motion or focus has no sharp sheet edges: the bright region's outline is rounded and the quad
+    // fitted to it leans any way, so a quad refused as too oblique, before its edges' blur was read, says nothing where no
+    // sheet corner shows and the photo's sharpest edges are smeared: the fix is the one `blurred` names.
+    if (first.reason === 'tooOblique') return blurred() ? { ...first, reason: 'blurred' } : first;
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
-    return { ...first, reason: photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx ? 'blurred' : 'noSheet' };
+    return { ...first, reason: blurred() ? 'blurred' : 'noSheet' };
   }
   if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
@@ -478,6 +487,10 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   );
   // Refused again: the second look's reason only where it names something the first could not see.
   const specific: RefusalReason[] = ['twoFeet', 'blurred', 'wrongPaper'];
+  // The first look named two feet or the wrong paper only after reading its sheet's edges as sharp (the blur check comes
+  // first), so the photo is not blurred: smeared edges along the lines' quad are its own sides lying off the paper's
+  // edges (on a leg's shading or a shadow's soft edge), and the first look's reason stands.
+  if (!second.ok && second.reason === 'blurred' && (first.reason === 'twoFeet' || first.reason === 'wrongPaper')) return first;
   if (second.ok || specific.includes(second.reason)) return second;
   // The lines' sheet, foot and all, but with sides that show no paper meeting the floor: neither look told the sheet's
   // edges from what is around it (a light skirting board, a rug's stripes, tile joints), whatever the region said.
@@ -599,6 +612,17 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       const quad = again && (seenHeelEdge(luma, image.width, image.height, again, proportionOf(size)) ?? again);
       return quad && { quad, seen: heelEdgeSeen(luma, image.width, image.height, quad) };
     };
+    if (!misfit && !rebuilt && pose.skew <= maxSkew && longSideRunsOn(luma, image.width, image.height, corners)) {
+      // A long side running on past a heel-edge corner: the quad is only a part of the sheet (the region cut where a leg or
+      // trousers stand over the heel edge), and a part of an A4 sheet can make Letter's proportion. Placed again from the
+      // other three sides at each paper's proportion, the other paper's edge ends the long sides where they stop and shows
+      // the paper's own edge along clearly more of its length (the same fifth as for a cut corner) than the chosen one's,
+      // which then runs across paper or beyond the sheet: the setting is wrong.
+      const other = paper === 'a4' ? 'letter' : 'a4';
+      const [chosen, again] = [placed(paper), placed(other)];
+      const ends = again && !longSideRunsOn(luma, image.width, image.height, again.quad);
+      if (chosen && again && ends && again.seen >= chosen.seen + cutCornerMargin) return refuse('wrongPaper', other);
+    }
     if (!misfit && !rebuilt && pose.skew <= maxSkew) {
       // A leg standing over a corner of the heel edge cuts the bright region there, and the region's corner lands where
       // the leg's outline crosses a long side: its heel edge then runs across the paper beside the leg instead of along

@@ -338,12 +338,7 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
     const key = `${which}:${t}`;
     if (!runsOn.has(key)) {
       const [from, rail, inside] = which === 0 ? [c3, r0, c2] : [c2, r1, c3];
-      const a = { x: from.x + t * rail.x, y: from.y + t * rail.y };
-      const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
-      runsOn.set(
-        key,
-        stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper, true) > 0.5,
-      );
+      runsOn.set(key, sideRunsOn(luma, width, height, from, rail, t, inside, paper));
     }
     return runsOn.get(key)!;
   };
@@ -364,6 +359,45 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
   // An edge placed short of where a long side stops is wrong even where the true one cannot be seen.
   const short = passed(0, r0.l) || passed(1, r1.l);
   return best.score >= 0.2 || (short && best.score >= 0) ? at(best.t0, best.t1) : null;
+}
+
+/**
+ * Whether the paper's edge along a long side, from `from` in the direction of `rail` (length `l`), runs on past the point
+ * `t` along it, for 8 % of the side's length beyond (over half of it, paper in a cast shadow counting): `inside` is a
+ * point on the sheet's side of it. A sheet's side stops at its corner.
+ */
+function sideRunsOn(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  from: Point,
+  rail: { x: number; y: number; l: number },
+  t: number,
+  inside: Point,
+  paper: number,
+): boolean {
+  const a = { x: from.x + t * rail.x, y: from.y + t * rail.y };
+  const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
+  return stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper, true) > 0.5;
+}
+
+/**
+ * Whether a long side (3 → 0 or 2 → 1) runs on past the heel edge's corner it ends at: the heel edge then lies short of
+ * the sheet's end (most often the bright region was cut where a leg or trousers stand over the heel edge), so the quad is
+ * a part of the sheet and its proportion is not the paper's.
+ */
+export function longSideRunsOn(luma: Float32Array, width: number, height: number, corners: Quad): boolean {
+  const [c0, c1, c2, c3] = corners;
+  const paper = percentile(luma, 0.99, 4);
+  return (
+    [
+      [c3, c0, c2],
+      [c2, c1, c3],
+    ] as const
+  ).some(([from, to, inside]) => {
+    const l = Math.hypot(to.x - from.x, to.y - from.y);
+    return l > 0 && sideRunsOn(luma, width, height, from, { x: (to.x - from.x) / l, y: (to.y - from.y) / l, l }, l, inside, paper);
+  });
 }
 
 /** Fraction of a sheet's heel edge (corners 0 → 1) along which a step up to paper brightness shows. */

@@ -28,6 +28,13 @@ describe('two feet whose outline also runs to the sheet edge', () => {
   it('says two feet where the sheet is found only by its scattered edges', () => {
     expect(reasonFor(5002)).toBe('twoFeet');
   }, 60_000);
+
+  // The second child's foot stands some 8 mm inside the sheet's long side: its contact shading and the closing glued its
+  // outline to the side, which was read as a leg reaching in from beside the sheet, so seed 5026 was measured (one foot,
+  // "medium" with the paper warning) although two feet stand on the sheet.
+  it("says two feet where the second foot stands close to the sheet's side", () => {
+    expect(reasonFor(5026)).toBe('twoFeet');
+  }, 60_000);
 });
 
 // One foot in striped socks whose two trouser legs cover the heel end across the sheet: the two legs are two

@@ -17,6 +17,20 @@ describe('the wrong paper chosen', () => {
     expect(outcome).toMatch(/^wrongPaper \(a4\)$|^measured with the paper warning$/);
   }, 60_000);
 
+  // An A4 sheet measured with US Letter chosen, at 30–35° of tilt, trousers over the heel: the bright region's heel-edge
+  // corner landed on the trousers' outline 19 px down the sheet's long side, a part of the sheet that makes Letter's
+  // proportion, so seed 5037 was answered 22 mm short ("low") with no word about the paper. The long side runs on past
+  // that corner, and the edge placed at A4's proportion ends it and shows the paper's edge along more of its length.
+  it("gets no number without a warning where the heel edge was cut at trousers to the chosen paper's proportion", () => {
+    const photo = hardPhoto(5037, 'wrongPaper');
+    expect([photo.truePaper, photo.paper]).toEqual(['a4', 'letter']);
+    const result = measureFoot(photo.image, photo.paper);
+    const outcome = result.ok
+      ? `measured${result.paperUnchecked ? ' with the paper warning' : ''}`
+      : `${result.reason} (${result.seenPaper})`;
+    expect(outcome).toMatch(/^wrongPaper \(a4\)$|^measured with the paper warning$/);
+  }, 60_000);
+
   it('does not call the chosen paper wrong where a focal length a phone has makes the sheet that paper', () => {
     // 24 (10–20° tilt, the corners within a pixel) and 115 (30–35°, strong lens distortion) on Letter, chosen Letter: the
     // focal length the corners imply is 2.0 and 1.26 times a phone's typical one, and gives A4's proportion (1.408,
