@@ -56,6 +56,14 @@ const creaseDepth = 0.75;
  */
 const [whiteMarkShade, whiteMarkShare] = [0.85, 0.005];
 
+/**
+ * A foot's surface differs from the paper all over where, besides showing no white marks, this share of its outline's
+ * middle half is covered for certain (its own colour, or far darker than paper): skin and dark or coloured socks do
+ * (bare feet 0.84–0.98), while a grey sock lit almost like the paper reads as shade over much of its top (0.005–0.6).
+ * Only such a foot's outline is its own all round: nothing of it can read as paper and cut it short.
+ */
+const unlikePaperShare = 0.75;
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -76,8 +84,8 @@ export type FootFinding =
        * rising from the heel covers the edge, where the outline of a heel lying flat narrows to its round back.
        */
       legAtEdge: boolean;
-      /** Whether the foot's surface shows white marks (a sock's stripes or dots): see `whiteMarkShare`. */
-      whiteMarked: boolean;
+      /** Whether the foot's surface differs from the paper all over: see `unlikePaperShare`. */
+      unlikePaper: boolean;
     };
 
 /** A pixel's colour (its distance from the paper's in red and blue chromaticity) is the paper's under 0.03, another beyond 0.035. */
@@ -311,7 +319,7 @@ export interface FootShape {
   edgeRatio: (end: 'near' | 'far') => number;
   heelNear: boolean;
   heelFar: boolean;
-  whiteMarked: boolean;
+  unlikePaper: boolean;
 }
 
 /** The foot's shape on the view (see `FootShape`), or none large and solid enough to be a foot. */
@@ -371,16 +379,18 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
       : zoneWidth(certain, 0.7, 0.9) < 0.9 * zoneWidth(certain, 0.1, 0.3);
   const heelNear = near && heelEnd('near');
   const heelFar = far && heelEnd('far');
-  // White marks on the foot: pixels inside its outline as light as the paper and of its colour, over its middle half.
-  let [inside, white] = [0, 0];
+  // White marks on the foot (pixels inside its outline as light as the paper and of its colour), and its own surface
+  // (covered for certain), over its middle half.
+  let [inside, white, own] = [0, 0, 0];
   const footLength = foot.maxY - foot.minY;
   for (let y = Math.round(foot.minY + 0.25 * footLength); y <= foot.minY + 0.75 * footLength; y++)
     for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++) {
       if (!filled.mask[i]) continue;
       inside++;
       if (classes[i] === 0 && shade[i]! >= whiteMarkShade) white++;
+      if (classes[i] === 2) own++;
     }
-  const whiteMarked = white >= whiteMarkShare * inside;
+  const unlikePaper = white < whiteMarkShare * inside && own >= unlikePaperShare * inside;
   const { pxPerMm } = view;
   return {
     kind: 'shape',
@@ -398,7 +408,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
     edgeRatio,
     heelNear,
     heelFar,
-    whiteMarked,
+    unlikePaper,
   };
 }
 
@@ -412,7 +422,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
 export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
-  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar, whiteMarked } = shape;
+  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar, unlikePaper } = shape;
   const { width, height, pxPerMm: s } = view;
   const legNear = near && edgeRatio('near') >= legBar;
   const legFar = far && edgeRatio('far') >= legBar;
@@ -539,5 +549,5 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   }
   outline.push(...right.reverse());
   const legAtEdge = near && edgeRatio('near') >= legEdgeRatio;
-  return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge, whiteMarked };
+  return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge, unlikePaper };
 }
