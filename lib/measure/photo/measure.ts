@@ -657,7 +657,12 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     if (!rebuilt && !fitsPhone(paper) && (paperInDoubt || fitsPhone(otherPaper))) return refuse('wrongPaper', otherPaper);
     // The fix is the one `noFoot` names: bare feet or plain dark socks.
     const view = looks.viewOf(corners, toPhoto);
-    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe);
+    // Only something as light as the paper on the foot itself (a sock's white stripe or dot, a grey sock's lit top) can
+    // cut its outline short of the toe. On a foot whose surface differs from the paper all over (bare, or a dark or
+    // coloured plain sock) a dark mark just ahead of the toe that the stripe check cannot place is the paper's own (a
+    // printed logo, a crease, a lamp's shadow), and the outline's toe stands where it makes a foot of a human proportion.
+    const outlineHuman = humanProportion(foot.toe.y - foot.heel.y, foot.widthMm);
+    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe) ?? (foot.unlikePaper && outlineHuman ? foot.toe : null);
     if (!toeAt) return refuse('noFoot');
     // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
     // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step
