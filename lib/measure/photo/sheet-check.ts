@@ -282,15 +282,30 @@ export function heelEdgeAtFocal(corners: Quad, proportion: number, focal: number
  * Fraction of the segment a→b along which the luma steps up to paper brightness across it, on the side of (−dy, dx);
  * with `shaded`, paper in a cast shadow counts too: at least 0.3 of the lit paper (a leg's shadow under a lamp or a
  * window leaves 0.35–0.6 with the room's light filling it in) and 0.1 of it brighter than beyond, well above noise.
+ * With `toBeat`, −1 as soon as the fraction can no longer come out above it (the samples left all hits would not
+ * lift it past): for a search that keeps only the best edge, the fraction itself where it still may.
  */
-function stepSupport(luma: Float32Array, width: number, height: number, a: Point, b: Point, paper: number, shaded = false): number {
+function stepSupport(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  a: Point,
+  b: Point,
+  paper: number,
+  shaded = false,
+  toBeat = -Infinity,
+): number {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   if (length < 1) return 0;
   const dx = (b.x - a.x) / length;
   const dy = (b.y - a.y) / length;
+  const [from, to] = [0.03 * length, 0.97 * length];
+  // The samples' count, taken the way the loop below steps (one addition at a time), for the bound.
+  let total = 0;
+  if (toBeat > -Infinity) for (let s = from; s <= to; s += 1) total++;
   let hits = 0;
   let samples = 0;
-  for (let s = 0.03 * length; s <= 0.97 * length; s += 1) {
+  for (let s = from; s <= to; s += 1) {
     samples++;
     const x = a.x + dx * s;
     const y = a.y + dy * s;
@@ -298,10 +313,14 @@ function stepSupport(luma: Float32Array, width: number, height: number, a: Point
     const iy = Math.round(y + 1.5 * dx);
     const ox = Math.round(x + 1.5 * dy);
     const oy = Math.round(y - 1.5 * dx);
-    if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) continue;
+    if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) {
+      if (total > 0 && (hits + total - samples) / total <= toBeat) return -1;
+      continue;
+    }
     const inside = luma[iy * width + ix]!;
     const step = inside - luma[oy * width + ox]!;
     if ((inside >= 0.6 * paper && step >= 0.04 * paper) || (shaded && inside >= 0.3 * paper && step >= 0.1 * paper)) hits++;
+    else if (total > 0 && (hits + total - samples) / total <= toBeat) return -1;
   }
   return samples ? hits / samples : 0;
 }
@@ -332,32 +351,34 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
   ];
   // The step is looked for on the sheet's side of the edge: order its ends so that (−dy, dx) points there.
   const inward = (q: Quad): [Point, Point] => (crossZ(q[0], q[1], q[2]) > 0 ? [q[0], q[1]] : [q[1], q[0]]);
-  // A long side's paper edge stops at its corner: one running on past a corner means the sheet goes on there.
-  const runsOn = new Map<string, boolean>();
+  // A long side's paper edge stops at its corner: one running on past a corner means the sheet goes on there. Each
+  // rail's answers are kept by position (a number key, not a string made of it: the search asks some 20,000 times).
+  const runsOn = [new Map<number, boolean>(), new Map<number, boolean>()] as const;
   const passed = (which: 0 | 1, t: number) => {
-    const key = `${which}:${t}`;
-    if (!runsOn.has(key)) {
+    let known = runsOn[which].get(t);
+    if (known === undefined) {
       const [from, rail, inside] = which === 0 ? [c3, r0, c2] : [c2, r1, c3];
       const a = { x: from.x + t * rail.x, y: from.y + t * rail.y };
       const b = { x: a.x + 0.08 * rail.l * rail.x, y: a.y + 0.08 * rail.l * rail.y };
-      runsOn.set(
-        key,
-        stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper, true) > 0.5,
-      );
+      known = stepSupport(luma, width, height, ...(crossZ(from, a, inside) > 0 ? ([a, b] as const) : ([b, a] as const)), paper, true) > 0.5;
+      runsOn[which].set(t, known);
     }
-    return runsOn.get(key)!;
+    return known;
   };
   let best = { t0: r0.l, t1: r1.l, score: -1 };
   const search = (around0: number, around1: number, reach: number, step: number) => {
-    for (let t0 = around0 - reach; t0 <= around0 + reach; t0 += step)
+    for (let t0 = around0 - reach; t0 <= around0 + reach; t0 += step) {
+      if (passed(0, t0)) continue;
       for (let t1 = around1 - reach; t1 <= around1 + reach; t1 += step) {
-        if (passed(0, t0) || passed(1, t1)) continue;
+        if (passed(1, t1)) continue;
         const q = at(t0, t1);
         const seen = sheetProportion(q, width, height);
         if (seen === null || Math.abs(seen / proportion - 1) >= 0.02) continue;
-        const score = stepSupport(luma, width, height, ...inward(q), paper);
+        // Only an edge showing more than the best so far is kept, so the count stops once it cannot.
+        const score = stepSupport(luma, width, height, ...inward(q), paper, false, best.score);
         if (score > best.score) best = { t0, t1, score };
       }
+    }
   };
   search(r0.l, r1.l, 0.2 * Math.min(r0.l, r1.l), 2);
   search(best.t0, best.t1, 2, 0.5);
