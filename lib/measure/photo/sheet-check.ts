@@ -371,6 +371,20 @@ function stepSupport(
  * shows most is taken, when it shows along a fifth of it or the placed edge fell short of a long side's end.
  */
 export function seenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
+  // The same edge is asked for again and again on one photo (the line finder's near copies of one quad, the looks taken
+  // again with the lower leg bar): each answer is kept with the photo's luma, which nothing writes once it is made.
+  let kept = seenEdges.get(luma);
+  if (!kept) seenEdges.set(luma, (kept = new Map()));
+  const key = `${width} ${height} ${proportion} ${corners.map((p) => `${p.x} ${p.y}`).join(' ')}`;
+  if (!kept.has(key)) kept.set(key, placeSeenHeelEdge(luma, width, height, corners, proportion));
+  const found = kept.get(key)!;
+  return found && (found.map((p) => ({ ...p })) as Quad);
+}
+
+/** `seenHeelEdge`'s answers by photo (its luma) and question. */
+const seenEdges = new WeakMap<Float32Array, Map<string, Quad | null>>();
+
+function placeSeenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
   const [c0, c1, c2, c3] = corners;
   const paper = percentile(luma, 0.99, 4);
   const rail = (from: Point, to: Point) => {
