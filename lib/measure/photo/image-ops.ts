@@ -311,7 +311,11 @@ function blurByOne(values: Float32Array, width: number, height: number, out: Flo
   return out;
 }
 
-/** Byte masks kept between calls, by slot (find-sheet.ts's 0–3): see `keptFloats`. */
+/**
+ * Byte masks kept between calls, by slot (find-sheet.ts's 0–3; find-foot.ts's 4–9: a view's colour classes, its
+ * covered pixels, the closing's dilated step, the foot's certain pixels, what a second foot is looked for in and the
+ * largest region there): see `keptFloats`.
+ */
 const keptMasks: Uint8Array[] = [];
 
 /** A byte mask kept between calls under `slot`, like `keptFloats`. */
@@ -326,7 +330,17 @@ export function keptBytes(slot: number, size: number): Uint8Array {
  * the view last straightened, which the foot search reads and the toe check reads again).
  */
 export type KeptPlane =
-  'footRed' | 'footGreen' | 'footBlue' | 'footLuma' | 'footRedShare' | 'footBlueShare' | 'viewRed' | 'viewGreen' | 'viewBlue';
+  | 'footRed'
+  | 'footGreen'
+  | 'footBlue'
+  | 'footLuma'
+  | 'footRedShare'
+  | 'footBlueShare'
+  | 'footLight'
+  | 'footLightBefore'
+  | 'viewRed'
+  | 'viewGreen'
+  | 'viewBlue';
 
 const keptPlanes = new Map<KeptPlane, Float32Array>();
 
@@ -483,7 +497,16 @@ function morphInto(
  * Dilation (`grow` true) or erosion by a (2rx+1)×(2ry+1) box, in time independent of its size: each pass
  * counts the set pixels in a sliding window (outside the image counts as unset for dilation, set for erosion).
  */
-export function boxMorph(mask: Uint8Array, width: number, height: number, radiusX: number, radiusY: number, grow: boolean): Uint8Array {
+export function boxMorph(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  radiusX: number,
+  radiusY: number,
+  grow: boolean,
+  /** Written into this mask when given (not `mask`): every element of it. */
+  out: Uint8Array = new Uint8Array(mask.length),
+): Uint8Array {
   const beyond = grow ? 0 : 1;
   const across = scratchBytes(mask.length);
   const windowX = 2 * radiusX + 1;
@@ -514,7 +537,6 @@ export function boxMorph(mask: Uint8Array, width: number, height: number, radius
     for (let x = inTo; x < width; x++) step(x);
   }
   // The same down the columns, one running count per column, row by row.
-  const out = new Uint8Array(mask.length);
   const windowY = 2 * radiusY + 1;
   const counts = new Int32Array(width).fill(beyond * radiusY);
   for (let y = 0; y < radiusY && y < height; y++) for (let x = 0; x < width; x++) counts[x]! += across[y * width + x]!;

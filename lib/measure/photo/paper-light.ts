@@ -11,6 +11,11 @@ export function fitPaperLight(
   isPaper: (i: number) => boolean,
   /** Only at the pixels the fit samples (the rest left 0), for a surface that only a next fit's `isPaper` reads. */
   sampledOnly = false,
+  /**
+   * Written into this plane when given (not `luma`), instead of a new one: every pixel asked for is written, the rest
+   * (all but the sampled ones, `sampledOnly`) keep what they held.
+   */
+  out?: Float32Array,
 ): Float32Array {
   // The normal matrix's upper half and the right-hand side summed in locals, not in arrays element by element: each
   // entry takes the same products in the same order (f[r]·f[c] is f[c]·f[r] exactly, so the lower half is mirrored).
@@ -97,7 +102,7 @@ export function fitPaperLight(
   );
   const rhs = Float64Array.from([r0, r1, r2, r3, r4, r5]);
   const coefficients = used > 50 ? solveLinear(normal, rhs) : null;
-  const light = new Float32Array(width * height);
+  const light = out ?? new Float32Array(width * height);
   if (!coefficients) {
     let sum = 0;
     for (let i = 0; i < luma.length; i++) sum += luma[i]!;
