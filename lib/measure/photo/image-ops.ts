@@ -326,8 +326,9 @@ export function keptBytes(slot: number, size: number): Uint8Array {
 
 /**
  * The float planes kept between calls, each named for its one user: the foot search's blurred colours, their luma and
- * red and blue shares (find-foot.ts `footMask`: none leaves it), and the straightened view of the sheet (measure.ts:
- * the view last straightened, which the foot search reads and the toe check reads again).
+ * red and blue shares, and its paper-light fits (find-foot.ts `footMask`: none leaves it), the toe check's luma before and
+ * after its blur (measure.ts `toeBeyondStripes`), and the straightened view of the sheet (measure.ts: the view last
+ * straightened, which the foot search reads and the toe check reads again).
  */
 export type KeptPlane =
   | 'footRed'
@@ -338,6 +339,8 @@ export type KeptPlane =
   | 'footBlueShare'
   | 'footLight'
   | 'footLightBefore'
+  | 'toeRaw'
+  | 'toeLuma'
   | 'viewRed'
   | 'viewGreen'
   | 'viewBlue';
