@@ -386,7 +386,7 @@ const seenEdges = new WeakMap<Float32Array, Map<string, Quad | null>>();
 
 function placeSeenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
   const [c0, c1, c2, c3] = corners;
-  const paper = percentile(luma, 0.99, 4);
+  const paper = paperLevel(luma);
   const rail = (from: Point, to: Point) => {
     const l = Math.hypot(to.x - from.x, to.y - from.y);
     return { x: (to.x - from.x) / l, y: (to.y - from.y) / l, l };
@@ -440,7 +440,7 @@ function placeSeenHeelEdge(luma: Float32Array, width: number, height: number, co
 /** Fraction of a sheet's heel edge (corners 0 → 1) along which a step up to paper brightness shows. */
 export function heelEdgeSeen(luma: Float32Array, width: number, height: number, corners: Quad): number {
   const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [corners[0], corners[1]] : [corners[1], corners[0]];
-  return stepSupport(luma, width, height, a, b, percentile(luma, 0.99, 4));
+  return stepSupport(luma, width, height, a, b, paperLevel(luma));
 }
 
 /**
@@ -452,7 +452,7 @@ export function heelEdgeSeen(luma: Float32Array, width: number, height: number, 
 export function sideSeen(luma: Float32Array, width: number, height: number, corners: Quad, from: number): number {
   const [p, q] = [corners[from % 4]!, corners[(from + 1) % 4]!];
   const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [p, q] : [q, p];
-  const paper = percentile(luma, 0.99, 4);
+  const paper = paperLevel(luma);
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   if (length < 1) return 0;
   const [dx, dy] = [(b.x - a.x) / length, (b.y - a.y) / length];
@@ -474,5 +474,17 @@ export function sideSeen(luma: Float32Array, width: number, height: number, corn
   }
   return samples ? hits / samples : 0;
 }
+
+/**
+ * The paper's brightness in a photo (its luma's 99th percentile, every fourth pixel), kept with the luma, which nothing
+ * writes once it is made: the sheet's edges are checked against it a hundred times and more on one photo.
+ */
+function paperLevel(luma: Float32Array): number {
+  let level = paperLevels.get(luma);
+  if (level === undefined) paperLevels.set(luma, (level = percentile(luma, 0.99, 4)));
+  return level;
+}
+
+const paperLevels = new WeakMap<Float32Array, number>();
 
 const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
