@@ -3,6 +3,7 @@ import {
   boxMorph,
   componentAt,
   holesFilled,
+  keptBytes,
   keptFloats,
   kthSmallest,
   largestComponent,
@@ -97,7 +98,8 @@ const tintLimits: [number, number] = [0.03, 0.035];
  * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives.
  */
 function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB: number): Uint8Array {
-  const classes = new Uint8Array(rn.length);
+  // A kept mask (footMask alone reads it), every element written.
+  const classes = keptBytes(4, rn.length);
   const near = (d: number, limit: number) => Math.abs(d - limit) < 1e-6 * limit;
   for (let i = 0; i < rn.length; i++) {
     const dr = rn[i]! - paperR;
@@ -142,10 +144,13 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; 
   const paperB = median(blues);
   // Shadows darken paper but keep its colour; skin and socks differ in colour, darkness or both.
   const tints = tintClasses(rn, bn, paperR, paperB);
-  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tints[i] === paperTint, true);
+  // Two kept planes in turn: each fit reads the one before it (at the pixels it samples) and writes the other.
+  const planes = [keptFloats('footLight', size), keptFloats('footLightBefore', size)] as const;
+  let light = fitPaperLight(luma, width, height, (i) => luma[i]! > 1.5 * bright && tints[i] === paperTint, true, planes[0]);
   for (let pass = 0; pass < 2; pass++) {
     const previous = light;
-    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tints[i] === paperTint, pass === 0);
+    const next = planes[pass === 0 ? 1 : 0];
+    light = fitPaperLight(luma, width, height, (i) => luma[i]! > 0.8 * previous[i]! && tints[i] === paperTint, pass === 0, next);
   }
   const margin = Math.ceil(borderMarginMm * view.pxPerMm);
   const mask = new Uint8Array(width * height);
@@ -235,9 +240,10 @@ function withHolesFilled(foot: Component, width: number, height: number): Compon
  */
 function secondFoot(mask: Uint8Array, classes: Uint8Array, foot: Component, view: ViewSize, from: number, to: number): boolean {
   const { width, height, pxPerMm: s } = view;
-  const rest = mask.slice();
-  for (let i = 0; i < rest.length; i++) if (foot.mask[i]) rest[i] = 0;
-  const other = largestComponent(rest, width, height);
+  // Kept masks: neither leaves this function.
+  const rest = keptBytes(8, mask.length);
+  for (let i = 0; i < rest.length; i++) rest[i] = foot.mask[i] ? 0 : mask[i]!;
+  const other = largestComponent(rest, width, height, keptBytes(9, mask.length));
   const margin = Math.ceil(borderMarginMm * s) + 2;
   if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s) {
     // Its leg or trousers may reach a side near the heel edge; its toe half must keep off them.
@@ -418,9 +424,11 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
   const { classes, shade, light } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
-  const covered = new Uint8Array(classes.length);
+  // Kept masks for the covered pixels and the closing's first step: neither leaves this function.
+  const covered = keptBytes(5, classes.length);
   for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
-  const mask = boxMorph(boxMorph(covered, width, height, closeX, closeY, true), width, height, closeX, closeY, false);
+  const grown = boxMorph(covered, width, height, closeX, closeY, true, keptBytes(6, covered.length));
+  const mask = boxMorph(grown, width, height, closeX, closeY, false);
   // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
   const band = Math.ceil(borderMarginMm * s) + closeY;
   for (let y = 0; y < height; y++) {
@@ -457,7 +465,8 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   };
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
-  const certainMask = new Uint8Array(foot.mask.length);
+  // A kept mask, zeroed first: only the foot's box is written below.
+  const certainMask = keptBytes(7, foot.mask.length).fill(0);
   for (let y = foot.minY; y <= foot.maxY; y++)
     for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++) certainMask[i] = foot.mask[i] && classes[i] === 2 ? 1 : 0;
   const certain = rowExtents(certainMask, width, foot.minY, foot.maxY);

@@ -152,10 +152,16 @@ function componentOf(labels: Int32Array, label: number, area: number, width: num
 /** Every set pixel of `mask`, for a mask known to hold one connected region. */
 export function wholeMask(mask: Uint8Array, width: number): Component {
   let [area, minX, maxX, minY, maxY] = [0, width, -1, mask.length, -1];
+  // Four pixels to a word where the rows allow: a word of four unset pixels is passed over in one test.
+  const words = asWords(mask, width);
   // Row by row: a division per set pixel for its coordinates cost more than the count.
   for (let y = 0, row = 0; row < mask.length; y++, row += width) {
     let [first, last] = [-1, -1];
     for (let x = 0; x < width; x++) {
+      if (words && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
+        x += 3;
+        continue;
+      }
       if (!mask[row + x]) continue;
       if (first === -1) first = x;
       last = x;
@@ -177,7 +183,13 @@ export function largestComponent(mask: Uint8Array, width: number, height: number
   let bestArea = 0;
   let bestBox = { ...filled };
   let label = 0;
+  // Four pixels to a word where the rows allow: a word of four unset pixels is passed over in one test.
+  const words = asWords(mask, width);
   for (let start = 0; start < mask.length; start++) {
+    if (words && (start & 3) === 0 && words[start >> 2] === 0) {
+      start += 3;
+      continue;
+    }
     if (!mask[start] || labels[start]) continue;
     label++;
     const area = fill(mask, width, height, labels, start, label);
@@ -271,24 +283,39 @@ export function boxBlur(
 
 /**
  * `boxBlur` of radius 1, its clamped first and last pixels of each row and column written apart so that the loops
- * between them test nothing: each sum adds the same three neighbours in the same order as the general loop.
+ * between them test nothing: each sum adds the same three neighbours in the same order as the general loop. The rows
+ * blurred across are kept three at a time (the one above, this one, the one below), as the pass down reads no others:
+ * a few kilobytes that stay in the cache instead of a second picture written whole and read again.
  */
 function blurByOne(values: Float32Array, width: number, height: number, out: Float32Array): Float32Array {
-  const across = scratchFloats(values.length);
-  for (let row = 0; row < values.length; row += width) {
-    const end = row + width - 1;
-    across[row] = (values[row]! + values[row]! + values[row + 1]!) / 3;
-    for (let i = row + 1; i < end; i++) across[i] = (values[i - 1]! + values[i]! + values[i + 1]!) / 3;
-    across[end] = (values[end - 1]! + values[end]! + values[end]!) / 3;
+  const ring = scratchFloats(3 * width);
+  const across = (y: number): Float32Array => {
+    const row = ring.subarray((y % 3) * width, (y % 3) * width + width);
+    const [from, end] = [y * width, y * width + width - 1];
+    row[0] = (values[from]! + values[from]! + values[from + 1]!) / 3;
+    for (let i = from + 1, x = 1; i < end; i++, x++) row[x] = (values[i - 1]! + values[i]! + values[i + 1]!) / 3;
+    row[width - 1] = (values[end - 1]! + values[end]! + values[end]!) / 3;
+    return row;
+  };
+  let [above, here] = [across(0), across(0)];
+  let below = across(1);
+  for (let x = 0; x < width; x++) out[x] = (here[x]! + here[x]! + below[x]!) / 3;
+  for (let y = 1; y < height - 1; y++) {
+    [above, here, below] = [here, below, across(y + 1)];
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[row + x] = (above[x]! + here[x]! + below[x]!) / 3;
   }
   const last = (height - 1) * width;
-  for (let x = 0; x < width; x++) out[x] = (across[x]! + across[x]! + across[width + x]!) / 3;
-  for (let i = width; i < last; i++) out[i] = (across[i - width]! + across[i]! + across[i + width]!) / 3;
-  for (let i = last; i < values.length; i++) out[i] = (across[i - width]! + across[i]! + across[i]!) / 3;
+  [above, here] = [here, below];
+  for (let x = 0; x < width; x++) out[last + x] = (above[x]! + here[x]! + here[x]!) / 3;
   return out;
 }
 
-/** Byte masks kept between calls, by slot (find-sheet.ts's 0–3): see `keptFloats`. */
+/**
+ * Byte masks kept between calls, by slot (find-sheet.ts's 0–3; find-foot.ts's 4–9: a view's colour classes, its
+ * covered pixels, the closing's dilated step, the foot's certain pixels, what a second foot is looked for in and the
+ * largest region there): see `keptFloats`.
+ */
 const keptMasks: Uint8Array[] = [];
 
 /** A byte mask kept between calls under `slot`, like `keptFloats`. */
@@ -299,11 +326,24 @@ export function keptBytes(slot: number, size: number): Uint8Array {
 
 /**
  * The float planes kept between calls, each named for its one user: the foot search's blurred colours, their luma and
- * red and blue shares (find-foot.ts `footMask`: none leaves it), and the straightened view of the sheet (measure.ts:
- * the view last straightened, which the foot search reads and the toe check reads again).
+ * red and blue shares, and its paper-light fits (find-foot.ts `footMask`: none leaves it), the toe check's luma before and
+ * after its blur (measure.ts `toeBeyondStripes`), and the straightened view of the sheet (measure.ts: the view last
+ * straightened, which the foot search reads and the toe check reads again).
  */
 export type KeptPlane =
-  'footRed' | 'footGreen' | 'footBlue' | 'footLuma' | 'footRedShare' | 'footBlueShare' | 'viewRed' | 'viewGreen' | 'viewBlue';
+  | 'footRed'
+  | 'footGreen'
+  | 'footBlue'
+  | 'footLuma'
+  | 'footRedShare'
+  | 'footBlueShare'
+  | 'footLight'
+  | 'footLightBefore'
+  | 'toeRaw'
+  | 'toeLuma'
+  | 'viewRed'
+  | 'viewGreen'
+  | 'viewBlue';
 
 const keptPlanes = new Map<KeptPlane, Float32Array>();
 
@@ -460,7 +500,16 @@ function morphInto(
  * Dilation (`grow` true) or erosion by a (2rx+1)×(2ry+1) box, in time independent of its size: each pass
  * counts the set pixels in a sliding window (outside the image counts as unset for dilation, set for erosion).
  */
-export function boxMorph(mask: Uint8Array, width: number, height: number, radiusX: number, radiusY: number, grow: boolean): Uint8Array {
+export function boxMorph(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  radiusX: number,
+  radiusY: number,
+  grow: boolean,
+  /** Written into this mask when given (not `mask`): every element of it. */
+  out: Uint8Array = new Uint8Array(mask.length),
+): Uint8Array {
   const beyond = grow ? 0 : 1;
   const across = scratchBytes(mask.length);
   const windowX = 2 * radiusX + 1;
@@ -491,7 +540,6 @@ export function boxMorph(mask: Uint8Array, width: number, height: number, radius
     for (let x = inTo; x < width; x++) step(x);
   }
   // The same down the columns, one running count per column, row by row.
-  const out = new Uint8Array(mask.length);
   const windowY = 2 * radiusY + 1;
   const counts = new Int32Array(width).fill(beyond * radiusY);
   for (let y = 0; y < radiusY && y < height; y++) for (let x = 0; x < width; x++) counts[x]! += across[y * width + x]!;

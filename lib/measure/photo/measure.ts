@@ -211,9 +211,10 @@ const [toeLookAheadMm, frontReachMm, stripeGapMm] = [12, 6, 6];
  */
 function toeBeyondStripes(view: SheetView, outline: Point[], toe: Point): Point | null {
   const { width, height, pxPerMm: s, r, g, b } = view;
-  const raw = new Float32Array(width * height);
+  // Kept planes (neither leaves this function), as for the foot search's.
+  const raw = keptFloats('toeRaw', width * height);
   for (let i = 0; i < raw.length; i++) raw[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
-  const luma = boxBlur(raw, width, height, Math.max(1, Math.round(0.5 * s)));
+  const luma = boxBlur(raw, width, height, Math.max(1, Math.round(0.5 * s)), keptFloats('toeLuma', width * height));
   const paper = percentile(luma, 0.9, 7);
   // The outline runs down its left side and back up its right one, a pair of points per row.
   const rows = outline.length / 2;

@@ -11,6 +11,11 @@ export function fitPaperLight(
   isPaper: (i: number) => boolean,
   /** Only at the pixels the fit samples (the rest left 0), for a surface that only a next fit's `isPaper` reads. */
   sampledOnly = false,
+  /**
+   * Written into this plane when given (not `luma`), instead of a new one: every pixel asked for is written, the rest
+   * (all but the sampled ones, `sampledOnly`) keep what they held.
+   */
+  out?: Float32Array,
 ): Float32Array {
   // The normal matrix's upper half and the right-hand side summed in locals, not in arrays element by element: each
   // entry takes the same products in the same order (f[r]·f[c] is f[c]·f[r] exactly, so the lower half is mirrored).
@@ -97,7 +102,7 @@ export function fitPaperLight(
   );
   const rhs = Float64Array.from([r0, r1, r2, r3, r4, r5]);
   const coefficients = used > 50 ? solveLinear(normal, rhs) : null;
-  const light = new Float32Array(width * height);
+  const light = out ?? new Float32Array(width * height);
   if (!coefficients) {
     let sum = 0;
     for (let i = 0; i < luma.length; i++) sum += luma[i]!;
@@ -105,12 +110,20 @@ export function fitPaperLight(
   }
   const [c0, c1, c2, c3, c4, c5] = coefficients as [number, number, number, number, number, number];
   const [first, step] = sampledOnly ? [1, 3] : [0, 1];
+  // The terms that depend on the column alone, worked out once per column (a division among them) instead of once per
+  // pixel: each is the same product as before, and the surface sums them in the same order.
+  const [along, square, cross] = [new Float64Array(width), new Float64Array(width), new Float64Array(width)];
+  for (let x = first; x < width; x += step) {
+    const u = (2 * x) / width - 1;
+    along[x] = c1 * u;
+    square[x] = c3 * u * u;
+    cross[x] = c4 * u;
+  }
   for (let y = first; y < height; y += step) {
     const v = (2 * y) / height - 1;
-    for (let x = first; x < width; x += step) {
-      const u = (2 * x) / width - 1;
-      light[y * width + x] = c0 + c1 * u + c2 * v + c3 * u * u + c4 * u * v + c5 * v * v;
-    }
+    const [down, downSquared] = [c2 * v, c5 * v * v];
+    for (let x = first, i = y * width + first; x < width; x += step, i += step)
+      light[i] = c0 + along[x]! + down + square[x]! + cross[x]! * v + downSquared;
   }
   return light;
 }

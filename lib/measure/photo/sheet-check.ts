@@ -1,4 +1,4 @@
-import { closingAtFocal, cross3, homographyFromPoints, lift, squareToQuad, type Homography } from './homography';
+import { closingAtFocal, cross3, homographyFromPoints, lift, type Homography } from './homography';
 import { percentile } from './image-ops';
 import type { Point, Quad } from './types';
 
@@ -47,9 +47,45 @@ export function sheetPose(corners: Quad, width: number, height: number): SheetPo
   return { proportion, focal, skew };
 }
 
-/** `sheetPose`'s proportion alone, for the searches that place an edge by it (tens of thousands of calls a photo). */
+/**
+ * `sheetPose`'s proportion alone, for the searches that place an edge by it (tens of thousands of calls a photo): what
+ * `undoPerspective` works out with `squareToQuad`, written out in numbers so that a call allocates nothing, each
+ * quantity the same expression in the same order.
+ */
 export function sheetProportion(corners: Quad, width: number, height: number): number | null {
-  return undoPerspective(corners, width, height, squareToQuad)?.proportion ?? null;
+  const cx = (width - 1) / 2;
+  const cy = (height - 1) / 2;
+  const x0 = corners[0].x - cx;
+  const y0 = corners[0].y - cy;
+  const x1 = corners[1].x - cx;
+  const y1 = corners[1].y - cy;
+  const x2 = corners[2].x - cx;
+  const y2 = corners[2].y - cy;
+  const x3 = corners[3].x - cx;
+  const y3 = corners[3].y - cy;
+  // squareToQuad's homography on the centred corners: its first two columns (a, d, g) and (b, e, k).
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const dx1 = x1 - x2;
+  const dx2 = x3 - x2;
+  const dy1 = y1 - y2;
+  const dy2 = y3 - y2;
+  const det = dx1 * dy2 - dx2 * dy1;
+  const g = (sx * dy2 - dx2 * sy) / det;
+  const k = (dx1 * sy - sx * dy1) / det;
+  const a = x1 - x0 + g * x1;
+  const b = x3 - x0 + k * x3;
+  const d = y1 - y0 + g * y1;
+  const e = y3 - y0 + k * y3;
+  const finite = Number.isFinite;
+  if (!(finite(a) && finite(b) && finite(x0) && finite(d) && finite(e) && finite(y0) && finite(g) && finite(k))) return null;
+  const typical = typicalFocal(width, height);
+  const estimate = -(a * b + d * e) / (g * k);
+  const focal = Number.isFinite(estimate) && estimate > 0 ? Math.min(2 * typical, Math.max(0.5 * typical, Math.sqrt(estimate))) : typical;
+  const f2 = focal * focal;
+  const r1 = Math.sqrt((a * a + d * d) / f2 + g * g);
+  const r2 = Math.sqrt((b * b + e * e) / f2 + k * k);
+  return r1 > 0 ? r2 / r1 : null;
 }
 
 /** What `sheetPose` reads of the perspective undone: the homography's first two columns, the focal length, the proportion. */
@@ -282,15 +318,30 @@ export function heelEdgeAtFocal(corners: Quad, proportion: number, focal: number
  * Fraction of the segment a→b along which the luma steps up to paper brightness across it, on the side of (−dy, dx);
  * with `shaded`, paper in a cast shadow counts too: at least 0.3 of the lit paper (a leg's shadow under a lamp or a
  * window leaves 0.35–0.6 with the room's light filling it in) and 0.1 of it brighter than beyond, well above noise.
+ * With `toBeat`, −1 as soon as the fraction can no longer come out above it (the samples left all hits would not
+ * lift it past): for a search that keeps only the best edge, the fraction itself where it still may.
  */
-function stepSupport(luma: Float32Array, width: number, height: number, a: Point, b: Point, paper: number, shaded = false): number {
+function stepSupport(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  a: Point,
+  b: Point,
+  paper: number,
+  shaded = false,
+  toBeat = -Infinity,
+): number {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   if (length < 1) return 0;
   const dx = (b.x - a.x) / length;
   const dy = (b.y - a.y) / length;
+  const [from, to] = [0.03 * length, 0.97 * length];
+  // The samples' count, taken the way the loop below steps (one addition at a time), for the bound.
+  let total = 0;
+  if (toBeat > -Infinity) for (let s = from; s <= to; s += 1) total++;
   let hits = 0;
   let samples = 0;
-  for (let s = 0.03 * length; s <= 0.97 * length; s += 1) {
+  for (let s = from; s <= to; s += 1) {
     samples++;
     const x = a.x + dx * s;
     const y = a.y + dy * s;
@@ -298,10 +349,14 @@ function stepSupport(luma: Float32Array, width: number, height: number, a: Point
     const iy = Math.round(y + 1.5 * dx);
     const ox = Math.round(x + 1.5 * dy);
     const oy = Math.round(y - 1.5 * dx);
-    if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) continue;
+    if (ix < 0 || iy < 0 || ox < 0 || oy < 0 || ix >= width || ox >= width || iy >= height || oy >= height) {
+      if (total > 0 && (hits + total - samples) / total <= toBeat) return -1;
+      continue;
+    }
     const inside = luma[iy * width + ix]!;
     const step = inside - luma[oy * width + ox]!;
     if ((inside >= 0.6 * paper && step >= 0.04 * paper) || (shaded && inside >= 0.3 * paper && step >= 0.1 * paper)) hits++;
+    else if (total > 0 && (hits + total - samples) / total <= toBeat) return -1;
   }
   return samples ? hits / samples : 0;
 }
@@ -316,8 +371,22 @@ function stepSupport(luma: Float32Array, width: number, height: number, a: Point
  * shows most is taken, when it shows along a fifth of it or the placed edge fell short of a long side's end.
  */
 export function seenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
+  // The same edge is asked for again and again on one photo (the line finder's near copies of one quad, the looks taken
+  // again with the lower leg bar): each answer is kept with the photo's luma, which nothing writes once it is made.
+  let kept = seenEdges.get(luma);
+  if (!kept) seenEdges.set(luma, (kept = new Map()));
+  const key = `${width} ${height} ${proportion} ${corners.map((p) => `${p.x} ${p.y}`).join(' ')}`;
+  if (!kept.has(key)) kept.set(key, placeSeenHeelEdge(luma, width, height, corners, proportion));
+  const found = kept.get(key)!;
+  return found && (found.map((p) => ({ ...p })) as Quad);
+}
+
+/** `seenHeelEdge`'s answers by photo (its luma) and question. */
+const seenEdges = new WeakMap<Float32Array, Map<string, Quad | null>>();
+
+function placeSeenHeelEdge(luma: Float32Array, width: number, height: number, corners: Quad, proportion: number): Quad | null {
   const [c0, c1, c2, c3] = corners;
-  const paper = percentile(luma, 0.99, 4);
+  const paper = paperLevel(luma);
   const rail = (from: Point, to: Point) => {
     const l = Math.hypot(to.x - from.x, to.y - from.y);
     return { x: (to.x - from.x) / l, y: (to.y - from.y) / l, l };
@@ -332,27 +401,32 @@ export function seenHeelEdge(luma: Float32Array, width: number, height: number, 
   ];
   // The step is looked for on the sheet's side of the edge: order its ends so that (−dy, dx) points there.
   const inward = (q: Quad): [Point, Point] => (crossZ(q[0], q[1], q[2]) > 0 ? [q[0], q[1]] : [q[1], q[0]]);
-  // A long side's paper edge stops at its corner: one running on past a corner means the sheet goes on there.
-  const runsOn = new Map<string, boolean>();
+  // A long side's paper edge stops at its corner: one running on past a corner means the sheet goes on there. Each
+  // rail's answers are kept by position (a number key, not a string made of it: the search asks some 20,000 times).
+  const runsOn = [new Map<number, boolean>(), new Map<number, boolean>()] as const;
   const passed = (which: 0 | 1, t: number) => {
-    const key = `${which}:${t}`;
-    if (!runsOn.has(key)) {
+    let known = runsOn[which].get(t);
+    if (known === undefined) {
       const [from, rail, inside] = which === 0 ? [c3, r0, c2] : [c2, r1, c3];
-      runsOn.set(key, sideRunsOn(luma, width, height, from, rail, t, inside, paper));
+      known = sideRunsOn(luma, width, height, from, rail, t, inside, paper);
+      runsOn[which].set(t, known);
     }
-    return runsOn.get(key)!;
+    return known;
   };
   let best = { t0: r0.l, t1: r1.l, score: -1 };
   const search = (around0: number, around1: number, reach: number, step: number) => {
-    for (let t0 = around0 - reach; t0 <= around0 + reach; t0 += step)
+    for (let t0 = around0 - reach; t0 <= around0 + reach; t0 += step) {
+      if (passed(0, t0)) continue;
       for (let t1 = around1 - reach; t1 <= around1 + reach; t1 += step) {
-        if (passed(0, t0) || passed(1, t1)) continue;
+        if (passed(1, t1)) continue;
         const q = at(t0, t1);
         const seen = sheetProportion(q, width, height);
         if (seen === null || Math.abs(seen / proportion - 1) >= 0.02) continue;
-        const score = stepSupport(luma, width, height, ...inward(q), paper);
+        // Only an edge showing more than the best so far is kept, so the count stops once it cannot.
+        const score = stepSupport(luma, width, height, ...inward(q), paper, false, best.score);
         if (score > best.score) best = { t0, t1, score };
       }
+    }
   };
   search(r0.l, r1.l, 0.2 * Math.min(r0.l, r1.l), 2);
   search(best.t0, best.t1, 2, 0.5);
@@ -403,7 +477,7 @@ export function longSideRunsOn(luma: Float32Array, width: number, height: number
 /** Fraction of a sheet's heel edge (corners 0 → 1) along which a step up to paper brightness shows. */
 export function heelEdgeSeen(luma: Float32Array, width: number, height: number, corners: Quad): number {
   const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [corners[0], corners[1]] : [corners[1], corners[0]];
-  return stepSupport(luma, width, height, a, b, percentile(luma, 0.99, 4));
+  return stepSupport(luma, width, height, a, b, paperLevel(luma));
 }
 
 /**
@@ -415,7 +489,7 @@ export function heelEdgeSeen(luma: Float32Array, width: number, height: number, 
 export function sideSeen(luma: Float32Array, width: number, height: number, corners: Quad, from: number): number {
   const [p, q] = [corners[from % 4]!, corners[(from + 1) % 4]!];
   const [a, b] = crossZ(corners[0], corners[1], corners[2]) > 0 ? [p, q] : [q, p];
-  const paper = percentile(luma, 0.99, 4);
+  const paper = paperLevel(luma);
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   if (length < 1) return 0;
   const [dx, dy] = [(b.x - a.x) / length, (b.y - a.y) / length];
@@ -437,5 +511,17 @@ export function sideSeen(luma: Float32Array, width: number, height: number, corn
   }
   return samples ? hits / samples : 0;
 }
+
+/**
+ * The paper's brightness in a photo (its luma's 99th percentile, every fourth pixel), kept with the luma, which nothing
+ * writes once it is made: the sheet's edges are checked against it a hundred times and more on one photo.
+ */
+function paperLevel(luma: Float32Array): number {
+  let level = paperLevels.get(luma);
+  if (level === undefined) paperLevels.set(luma, (level = percentile(luma, 0.99, 4)));
+  return level;
+}
+
+const paperLevels = new WeakMap<Float32Array, number>();
 
 const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);

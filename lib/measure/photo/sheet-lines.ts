@@ -53,7 +53,18 @@ interface Work {
   factor: number;
   /** Gradient direction index (0–359, towards the brighter side) of each edge pixel, −1 elsewhere. */
   edgeAngle: Int16Array;
+  /** The edge pixels' indices in increasing order: the votes and refits visit only these (some 5 % of the pixels). */
+  edgePixels: Int32Array;
   paper: number;
+}
+
+/** The indices of the pixels `edges` marked, in increasing order. */
+function edgePixelsOf(edgeAngle: Int16Array): Int32Array {
+  let count = 0;
+  for (let i = 0; i < edgeAngle.length; i++) if (edgeAngle[i]! >= 0) count++;
+  const out = new Int32Array(count);
+  for (let i = 0, k = 0; i < edgeAngle.length; i++) if (edgeAngle[i]! >= 0) out[k++] = i;
+  return out;
 }
 
 /** The photo's luma averaged over factor × factor blocks: line finding needs no more than ~420 px. */
@@ -125,15 +136,15 @@ const wideVoteDeg = 7;
  * for the directions within `spreadDeg` of its own gradient's.
  */
 function houghLines(work: Work, count: number, spreadDeg: number): Line[] {
-  const { width, height, edgeAngle } = work;
+  const { width, height, edgeAngle, edgePixels } = work;
   const diagonal = Math.ceil(Math.hypot(width, height));
   const rhoBins = 2 * diagonal + 1;
   const votes = new Uint16Array(360 * rhoBins);
   const cos = Float64Array.from({ length: 360 }, (_, a) => Math.cos((a * Math.PI) / 180));
   const sin = Float64Array.from({ length: 360 }, (_, a) => Math.sin((a * Math.PI) / 180));
-  for (let i = 0; i < edgeAngle.length; i++) {
+  for (let k = 0; k < edgePixels.length; k++) {
+    const i = edgePixels[k]!;
     const a0 = edgeAngle[i]!;
-    if (a0 < 0) continue;
     const x = i % width;
     const y = (i - x) / width;
     for (let da = -spreadDeg; da <= spreadDeg; da++) {
@@ -162,7 +173,7 @@ function houghLines(work: Work, count: number, spreadDeg: number): Line[] {
 
 /** Total least squares through the edge pixels near `line` whose direction agrees with it. */
 function refit(work: Work, line: Line, band: number, angleTolerance: number): Line | null {
-  const { width, edgeAngle } = work;
+  const { width, edgeAngle, edgePixels } = work;
   const direction = (Math.atan2(line.ny, line.nx) * 180) / Math.PI;
   let n = 0;
   let sx = 0;
@@ -170,9 +181,9 @@ function refit(work: Work, line: Line, band: number, angleTolerance: number): Li
   let sxx = 0;
   let sxy = 0;
   let syy = 0;
-  for (let i = 0; i < edgeAngle.length; i++) {
+  for (let k = 0; k < edgePixels.length; k++) {
+    const i = edgePixels[k]!;
     const a = edgeAngle[i]!;
-    if (a < 0) continue;
     const gap = Math.abs(((a - direction + 540) % 360) - 180);
     if (gap > angleTolerance) continue;
     const x = i % width;
@@ -486,7 +497,8 @@ export function sheetFromLines(
   const h = Math.floor(height / factor);
   const small = factor === 1 ? luma : downscale(luma, width, height, factor);
   const paper = percentile(small, 0.99, 1);
-  const work: Work = { luma: small, width: w, height: h, factor, edgeAngle: edges(small, w, h, paper), paper };
+  const edgeAngle = edges(small, w, h, paper);
+  const work: Work = { luma: small, width: w, height: h, factor, edgeAngle, edgePixels: edgePixelsOf(edgeAngle), paper };
   const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
   let lines: Line[] = [];

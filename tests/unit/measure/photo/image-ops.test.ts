@@ -147,6 +147,15 @@ describe('boxMorph', () => {
         expect(boxMorph(mask, width, height, rx, ry, false)).toEqual(boxByDefinition(mask, rx, ry, false, 1));
       }
   });
+
+  it('writes every pixel of the mask it is given to write into, whatever that mask held', () => {
+    const mask = randomMask(seeds[0]!, 0.05);
+    for (const grow of [true, false]) {
+      const into = randomMask(seeds[1]!, 0.5);
+      expect(boxMorph(mask, width, height, 3, 2, grow, into)).toBe(into);
+      expect(into).toEqual(boxByDefinition(mask, 3, 2, grow, grow ? 0 : 1));
+    }
+  });
 });
 
 describe('largestComponent and componentAt', () => {
@@ -299,6 +308,12 @@ describe('fitPaperLight', () => {
     const sampled = fitPaperLight(luma, w, h, isPaper, true);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) expect(sampled[y * w + x]).toBe(y % 3 === 1 && x % 3 === 1 ? full[y * w + x] : 0);
+    // Written into a plane given: the same surface where asked for, what the plane held elsewhere.
+    for (const sampledOnly of [false, true]) {
+      const into = new Float32Array(w * h).fill(-1);
+      expect(fitPaperLight(luma, w, h, isPaper, sampledOnly, into)).toBe(into);
+      for (let i = 0; i < into.length; i++) expect(into[i]).toBe(!sampledOnly || sampled[i] !== 0 ? full[i] : -1);
+    }
     const quadratic = Float32Array.from({ length: w * h }, (_, i) => 100 + 0.5 * (i % w) + 0.02 * Math.floor(i / w) ** 2);
     const fitted = fitPaperLight(quadratic, w, h, () => true);
     for (let i = 0; i < fitted.length; i++) expect(fitted[i]).toBeCloseTo(quadratic[i]!, 2);
