@@ -45,6 +45,15 @@ const creaseSearchMm = 12;
 const creaseMinOutsideMm = 2;
 const creaseDepth = 0.75;
 
+/**
+ * A cast shadow's colour keeps within 0.012 (red and blue shares) of its first 2 mm along a row (sensor noise and JPEG
+ * move it by under 0.01 there); the turn to the foot's own colour, as far from it as the classifier's limit for paper's
+ * colour, comes within 1.5 mm (a sharp edge, blurred by the lens and the straightening); the shadow is darker than 0.9 of
+ * the paper's light; it is looked for up to 25 mm in from a row's end (the side of a foot some 4 cm high, under a lamp
+ * 40–60° up, casts a shadow 2–5 cm wide, of which the part dark and tinted enough to count as foot is the nearer).
+ */
+const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5, 0.9, 25];
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -92,7 +101,7 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
  * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
  */
-function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array } {
+function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; hue: Hue } {
   const { width, height } = view;
   // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
   const size = width * height;
@@ -137,7 +146,15 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array }
       mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
-  return { classes: mask, shade };
+  // The colour planes are kept ones, written again by the next view: the foot's reading keeps its own copy.
+  return { classes: mask, shade, hue: { red: rn.slice(), blue: bn.slice(), paper: [paperR, paperB] } };
+}
+
+/** Each pixel's red and blue shares of its brightness (its colour apart from how lit it is), and the lit paper's. */
+interface Hue {
+  red: Float32Array;
+  blue: Float32Array;
+  paper: [number, number];
 }
 
 /** A view's size and resolution, without its pixels. */
@@ -287,6 +304,7 @@ export interface FootShape {
   view: ViewSize;
   classes: Uint8Array;
   shade: Float32Array;
+  hue: Hue;
   mask: Uint8Array;
   foot: Component;
   filled: Component;
@@ -306,7 +324,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
-  const { classes, shade } = footMask(view);
+  const { classes, shade, hue } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
   const covered = new Uint8Array(classes.length);
   for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
@@ -363,6 +381,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
     view: { width, height, pxPerMm },
     classes,
     shade,
+    hue,
     mask,
     foot,
     filled,
@@ -387,7 +406,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
 export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
-  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar } = shape;
+  const { view, classes, shade, hue, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar } = shape;
   const { width, height, pxPerMm: s } = view;
   const legNear = near && edgeRatio('near') >= legBar;
   const legFar = far && edgeRatio('far') >= legBar;
@@ -479,6 +498,56 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     if (!count || darkest > creaseDepth * outside || darkest > creaseDepth * (inside / count)) return end;
     return at;
   };
+  // A cast shadow is paper lit by the room's light alone, so the whole of it has one colour, however dark it is: the
+  // paper's under that light (bluer than under a warm lamp, warmer than under a window). Where the shadow reaches the
+  // foot, the colour turns at once to the foot's own, skin or cloth, which paper lit by no mix of the room's light and the
+  // lamp's takes. A lamp's shadow beside a bare foot, tinted enough to count as foot, meets it with no crease to show
+  // where: a row whose end is such a stretch, of one colour over 2 mm or more, then within 1.5 mm a colour off the paper's
+  // under any mix of the two lights, is read from that turn (the foot's side itself shades from the lamp's colour to the
+  // room's over centimetres, not at once).
+  const hueAt = (x: number, y: number) => [hue.red[y * width + x]!, hue.blue[y * width + x]!] as const;
+  const hueGap = (a: readonly [number, number], b: readonly [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const meanHue = (y: number, from: number, count: number, dir: 1 | -1) => {
+    let [red, blue] = [0, 0];
+    for (let k = 0; k < count; k++)
+      [red, blue] = [red + hue.red[y * width + from + dir * k]!, blue + hue.blue[y * width + from + dir * k]!];
+    return [red / count, blue / count] as const;
+  };
+  const outsidePx = Math.round(creaseMinOutsideMm * s);
+  const turnPx = Math.round(shadowTurnMm * s);
+  const shadowReach = Math.round(shadowReachMm * s);
+  /** How far a colour lies from paper lit by any mix of the room's light and the key light: the segment between the two. */
+  const offPaper = (c: readonly [number, number], shadow: readonly [number, number]) => {
+    const [dx, dy] = [hue.paper[0] - shadow[0], hue.paper[1] - shadow[1]];
+    const along = dx * dx + dy * dy;
+    const t = along > 0 ? Math.min(1, Math.max(0, ((c[0] - shadow[0]) * dx + (c[1] - shadow[1]) * dy) / along)) : 0;
+    return Math.hypot(c[0] - shadow[0] - t * dx, c[1] - shadow[1] - t * dy);
+  };
+  const shadowInward = (y: number, end: number, other: number, dir: 1 | -1) => {
+    const limit = Math.round((end + other) / 2);
+    // The shadow's colour from 1 mm in (the step at its outer edge is blurred over that) over 2 mm.
+    const start = end + 2 * dir * reach;
+    if (dir * (limit - (start + 5 * dir * outsidePx)) <= 0) return end;
+    const shadow = meanHue(y, start, outsidePx, dir);
+    let lastSame = start + dir * (outsidePx - 1);
+    for (let x = lastSame + dir; dir * (limit - x) > 0 && Math.abs(x - end) <= shadowReach; x += dir) {
+      const gap = hueGap(hueAt(x, y), shadow);
+      if (gap <= shadowHueSpread) {
+        lastSame = x;
+        continue;
+      }
+      if (gap < tintLimits[0]) continue;
+      if (Math.abs(x - lastSame) > turnPx) return end;
+      // Beyond the turn, a colour that paper takes under no mix of the two lights (as far from it as the classifier's
+      // limit for paper's colour) over the next few millimetres.
+      const foot = meanHue(y, x + dir * outsidePx, 3 * outsidePx, dir);
+      if (offPaper(foot, shadow) < tintLimits[0]) return end;
+      let dark = 0;
+      for (let k = start; k !== x; k += dir) dark += shade[y * width + k]!;
+      return dark / Math.abs(x - start) < shadowShade ? x : end;
+    }
+    return end;
+  };
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
@@ -497,6 +566,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     if (edgeLeft !== -1) left = Math.min(left, edgeLeft);
     if (edgeRight !== -1) right = Math.max(right, edgeRight);
     [left, right] = [creaseInward(y, left, right, 1), creaseInward(y, right, left, -1)];
+    [left, right] = [shadowInward(y, left, right, 1), shadowInward(y, right, left, -1)];
     widthPx = Math.max(widthPx, right - left + 1);
   }
   const step = Math.max(1, Math.round(2 * s));
