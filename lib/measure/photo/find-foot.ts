@@ -54,6 +54,13 @@ const creaseDepth = 0.75;
  */
 const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5, 0.9, 25];
 
+/**
+ * The paper's light (a fraction of the fitted light) that ends a sock's lit side followed beyond a row's end: a grey
+ * sock's lit side measured 0.6–0.7, paper beside it 0.97–1. A foot is at least 2.3 times as long as it is wide. A lit
+ * side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge and the contact shade beside it.
+ */
+const [litPaper, minLengthToWidth, litSideMm] = [0.9, 2.3, 3];
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -548,6 +555,38 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     }
     return end;
   };
+  // A grey or white sock's side turned to a lamp or window is lit to 0.6–0.9 of the paper's light, in the paper's colour,
+  // and reads as paper beside the foot, while the side turned away from the light (and the shadow cast beyond it) reads as
+  // foot. Paper lit by the same light beyond that side is lighter still, and the sock ends against it in a step at its
+  // silhouette, as sharp as the camera shows a solid's edge; the edge of a shadow on paper fades over millimetres. So
+  // on the side where the foot's surface is the lighter of its two ends (the lit side, where no shadow of the foot falls),
+  // a row runs on from its end across what stays darker than lit paper, up to a silhouette's step to it.
+  // No foot is wider than 43 % of its length (anthropometric surveys; `humanProportion`): no row runs on past that.
+  const widest = length / minLengthToWidth;
+  const meanShade = (y: number, from: number, count: number, dir: 1 | -1) => {
+    let sum = 0;
+    for (let k = 0; k < count; k++) sum += shade[y * width + from + dir * k]!;
+    return sum / count;
+  };
+  const litSideOutward = (y: number, end: number, other: number, dir: 1 | -1) => {
+    const band = Math.round(3 * s);
+    if (Math.abs(other - end) < 4 * band) return end;
+    if (meanShade(y, end, band, dir === 1 ? -1 : 1) <= meanShade(y, other, band, dir)) return end;
+    // A row ending in a step ends at the foot's silhouette already (a bare foot, a dark sock, a flat outline beside its
+    // shadow); a sock's lit side read as paper goes on from the row's end with no step, its surface shading on smoothly,
+    if (silhouette(y, end - 2 * reach, end + 2 * reach) !== -1) return end;
+    // Nor does its colour change there: a skin or coloured sock ending against paper-coloured shade ends at its edge.
+    const [inside, outside] = [meanHue(y, end, outsidePx, dir === 1 ? -1 : 1), meanHue(y, end + 2 * dir * reach, outsidePx, dir)];
+    if (hueGap(inside, outside) >= tintLimits[0]) return end;
+    const [first, last] = [margin + reach, width - 1 - margin - reach];
+    for (let x = end + dir; x >= first && x <= last && Math.abs(x - other) + 1 <= widest; x += dir) {
+      if (shade[y * width + x]! < litPaper) continue;
+      // Within a few millimetres of the row's end lie the foot's own edge, blurred, and the contact shade beside it.
+      const edge = dir === 1 ? silhouette(y, x - 2 * reach, x) : silhouette(y, x, x + 2 * reach);
+      return edge !== -1 && Math.abs(edge - end) >= litSideMm * s ? edge : end;
+    }
+    return end;
+  };
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
@@ -567,6 +606,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     if (edgeRight !== -1) right = Math.max(right, edgeRight);
     [left, right] = [creaseInward(y, left, right, 1), creaseInward(y, right, left, -1)];
     [left, right] = [shadowInward(y, left, right, 1), shadowInward(y, right, left, -1)];
+    [left, right] = [litSideOutward(y, left, right, -1), litSideOutward(y, right, left, 1)];
     widthPx = Math.max(widthPx, right - left + 1);
   }
   const step = Math.max(1, Math.round(2 * s));
