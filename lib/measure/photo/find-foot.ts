@@ -65,6 +65,22 @@ const [whiteMarkShade, whiteMarkShare] = [0.85, 0.005];
  */
 const unlikePaperShare = 0.75;
 
+/**
+ * A cast shadow's colour keeps within 0.012 (red and blue shares) of its first 2 mm along a row (sensor noise and JPEG
+ * move it by under 0.01 there); the turn to the foot's own colour, as far from it as the classifier's limit for paper's
+ * colour, comes within 1.5 mm (a sharp edge, blurred by the lens and the straightening); the shadow is darker than 0.9 of
+ * the paper's light; it is looked for up to 25 mm in from a row's end (the side of a foot some 4 cm high, under a lamp
+ * 40–60° up, casts a shadow 2–5 cm wide, of which the part dark and tinted enough to count as foot is the nearer).
+ */
+const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5, 0.9, 25];
+
+/**
+ * The paper's light (a fraction of the fitted light) that ends a sock's lit side followed beyond a row's end: a grey
+ * sock's lit side measured 0.6–0.7, paper beside it 0.97–1. A foot is at least 2.3 times as long as it is wide. A lit
+ * side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge and the contact shade beside it.
+ */
+const [litPaper, minLengthToWidth, litSideMm] = [0.9, 2.3, 3];
+
 export type FootFinding =
   | { kind: 'none' }
   | { kind: 'offSheet' }
@@ -115,7 +131,7 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
  * 2 where it is covered for certain (far darker than paper, or coloured), not just shaded beside the foot.
  */
-function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; light: Float32Array } {
+function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; light: Float32Array; hue: Hue } {
   const { width, height } = view;
   // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
   const size = width * height;
@@ -163,7 +179,15 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; 
       mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
-  return { classes: mask, shade, light };
+  // The colour planes are kept ones, written again by the next view: the foot's reading keeps its own copy.
+  return { classes: mask, shade, light, hue: { red: rn.slice(), blue: bn.slice(), paper: [paperR, paperB] } };
+}
+
+/** Each pixel's red and blue shares of its brightness (its colour apart from how lit it is), and the lit paper's. */
+interface Hue {
+  red: Float32Array;
+  blue: Float32Array;
+  paper: [number, number];
 }
 
 /** A view's size and resolution, without its pixels. */
@@ -399,6 +423,7 @@ export interface FootShape {
   view: ViewSize;
   classes: Uint8Array;
   shade: Float32Array;
+  hue: Hue;
   mask: Uint8Array;
   foot: Component;
   filled: Component;
@@ -422,7 +447,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   // Closing bridges white sock stripes and dots (a wider reach along the foot glued heels and toes to
   // things a centimetre away on the original set: see bench/RESULTS.md).
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
-  const { classes, shade, light } = footMask(view);
+  const { classes, shade, light, hue } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
   // Kept masks for the covered pixels and the closing's first step: neither leaves this function.
   const covered = keptBytes(5, classes.length);
@@ -496,6 +521,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
     view: { width, height, pxPerMm },
     classes,
     shade,
+    hue,
     mask,
     foot,
     filled,
@@ -523,8 +549,25 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
 export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
-  const { view, classes, shade, mask, foot, filled, solid, margin, near, far, rows, edgeRatio, heelNear, heelFar, toeShift, unlikePaper } =
-    shape;
+  const {
+    view,
+    classes,
+    shade,
+    hue,
+    mask,
+    foot,
+    filled,
+    solid,
+    margin,
+    near,
+    far,
+    rows,
+    edgeRatio,
+    heelNear,
+    heelFar,
+    toeShift,
+    unlikePaper,
+  } = shape;
   const { width, height, pxPerMm: s } = view;
   const legNear = near && edgeRatio('near') >= legBar;
   const legFar = far && edgeRatio('far') >= legBar;
@@ -616,6 +659,88 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     if (!count || darkest > creaseDepth * outside || darkest > creaseDepth * (inside / count)) return end;
     return at;
   };
+  // A cast shadow is paper lit by the room's light alone, so the whole of it has one colour, however dark it is: the
+  // paper's under that light (bluer than under a warm lamp, warmer than under a window). Where the shadow reaches the
+  // foot, the colour turns at once to the foot's own, skin or cloth, which paper lit by no mix of the room's light and the
+  // lamp's takes. A lamp's shadow beside a bare foot, tinted enough to count as foot, meets it with no crease to show
+  // where: a row whose end is such a stretch, of one colour over 2 mm or more, then within 1.5 mm a colour off the paper's
+  // under any mix of the two lights, is read from that turn (the foot's side itself shades from the lamp's colour to the
+  // room's over centimetres, not at once).
+  const hueAt = (x: number, y: number) => [hue.red[y * width + x]!, hue.blue[y * width + x]!] as const;
+  const hueGap = (a: readonly [number, number], b: readonly [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const meanHue = (y: number, from: number, count: number, dir: 1 | -1) => {
+    let [red, blue] = [0, 0];
+    for (let k = 0; k < count; k++)
+      [red, blue] = [red + hue.red[y * width + from + dir * k]!, blue + hue.blue[y * width + from + dir * k]!];
+    return [red / count, blue / count] as const;
+  };
+  const outsidePx = Math.round(creaseMinOutsideMm * s);
+  const turnPx = Math.round(shadowTurnMm * s);
+  const shadowReach = Math.round(shadowReachMm * s);
+  /** How far a colour lies from paper lit by any mix of the room's light and the key light: the segment between the two. */
+  const offPaper = (c: readonly [number, number], shadow: readonly [number, number]) => {
+    const [dx, dy] = [hue.paper[0] - shadow[0], hue.paper[1] - shadow[1]];
+    const along = dx * dx + dy * dy;
+    const t = along > 0 ? Math.min(1, Math.max(0, ((c[0] - shadow[0]) * dx + (c[1] - shadow[1]) * dy) / along)) : 0;
+    return Math.hypot(c[0] - shadow[0] - t * dx, c[1] - shadow[1] - t * dy);
+  };
+  const shadowInward = (y: number, end: number, other: number, dir: 1 | -1) => {
+    const limit = Math.round((end + other) / 2);
+    // The shadow's colour from 1 mm in (the step at its outer edge is blurred over that) over 2 mm.
+    const start = end + 2 * dir * reach;
+    if (dir * (limit - (start + 5 * dir * outsidePx)) <= 0) return end;
+    const shadow = meanHue(y, start, outsidePx, dir);
+    let lastSame = start + dir * (outsidePx - 1);
+    for (let x = lastSame + dir; dir * (limit - x) > 0 && Math.abs(x - end) <= shadowReach; x += dir) {
+      const gap = hueGap(hueAt(x, y), shadow);
+      if (gap <= shadowHueSpread) {
+        lastSame = x;
+        continue;
+      }
+      if (gap < tintLimits[0]) continue;
+      if (Math.abs(x - lastSame) > turnPx) return end;
+      // Beyond the turn, a colour that paper takes under no mix of the two lights (as far from it as the classifier's
+      // limit for paper's colour) over the next few millimetres.
+      const foot = meanHue(y, x + dir * outsidePx, 3 * outsidePx, dir);
+      if (offPaper(foot, shadow) < tintLimits[0]) return end;
+      let dark = 0;
+      for (let k = start; k !== x; k += dir) dark += shade[y * width + k]!;
+      return dark / Math.abs(x - start) < shadowShade ? x : end;
+    }
+    return end;
+  };
+  // A grey or white sock's side turned to a lamp or window is lit to 0.6–0.9 of the paper's light, in the paper's colour,
+  // and reads as paper beside the foot, while the side turned away from the light (and the shadow cast beyond it) reads as
+  // foot. Paper lit by the same light beyond that side is lighter still, and the sock ends against it in a step at its
+  // silhouette, as sharp as the camera shows a solid's edge; the edge of a shadow on paper fades over millimetres. So
+  // on the side where the foot's surface is the lighter of its two ends (the lit side, where no shadow of the foot falls),
+  // a row runs on from its end across what stays darker than lit paper, up to a silhouette's step to it.
+  // No foot is wider than 43 % of its length (anthropometric surveys; `humanProportion`): no row runs on past that.
+  const widest = length / minLengthToWidth;
+  const meanShade = (y: number, from: number, count: number, dir: 1 | -1) => {
+    let sum = 0;
+    for (let k = 0; k < count; k++) sum += shade[y * width + from + dir * k]!;
+    return sum / count;
+  };
+  const litSideOutward = (y: number, end: number, other: number, dir: 1 | -1) => {
+    const band = Math.round(3 * s);
+    if (Math.abs(other - end) < 4 * band) return end;
+    if (meanShade(y, end, band, dir === 1 ? -1 : 1) <= meanShade(y, other, band, dir)) return end;
+    // A row ending in a step ends at the foot's silhouette already (a bare foot, a dark sock, a flat outline beside its
+    // shadow); a sock's lit side read as paper goes on from the row's end with no step, its surface shading on smoothly,
+    if (silhouette(y, end - 2 * reach, end + 2 * reach) !== -1) return end;
+    // Nor does its colour change there: a skin or coloured sock ending against paper-coloured shade ends at its edge.
+    const [inside, outside] = [meanHue(y, end, outsidePx, dir === 1 ? -1 : 1), meanHue(y, end + 2 * dir * reach, outsidePx, dir)];
+    if (hueGap(inside, outside) >= tintLimits[0]) return end;
+    const [first, last] = [margin + reach, width - 1 - margin - reach];
+    for (let x = end + dir; x >= first && x <= last && Math.abs(x - other) + 1 <= widest; x += dir) {
+      if (shade[y * width + x]! < litPaper) continue;
+      // Within a few millimetres of the row's end lie the foot's own edge, blurred, and the contact shade beside it.
+      const edge = dir === 1 ? silhouette(y, x - 2 * reach, x) : silhouette(y, x, x + 2 * reach);
+      return edge !== -1 && Math.abs(edge - end) >= litSideMm * s ? edge : end;
+    }
+    return end;
+  };
   let widthPx = 0;
   for (let y = Math.ceil(heelY + 0.5 * length); y <= Math.min(foot.maxY, heelY + 0.9 * length); y++) {
     let left = -1;
@@ -634,6 +759,8 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     if (edgeLeft !== -1) left = Math.min(left, edgeLeft);
     if (edgeRight !== -1) right = Math.max(right, edgeRight);
     [left, right] = [creaseInward(y, left, right, 1), creaseInward(y, right, left, -1)];
+    [left, right] = [shadowInward(y, left, right, 1), shadowInward(y, right, left, -1)];
+    [left, right] = [litSideOutward(y, left, right, -1), litSideOutward(y, right, left, 1)];
     widthPx = Math.max(widthPx, right - left + 1);
   }
   const step = Math.max(1, Math.round(2 * s));
