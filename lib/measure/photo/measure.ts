@@ -500,8 +500,11 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   // The lines' quads are ranked by how much of their sides shows, and a foot, its leg and their shadows hide most of a
   // sheet's near side and heel edge while a crease or a shadow's edge shows all along a smaller quad: where the best
   // quad holds no foot, or one running off it, the next other quads are looked at, and the first to give a foot of a
-  // human proportion is taken (a refusal on them tells nothing the first did not, so the first reasons stand).
-  if (second.reason === 'noFoot' || second.reason === 'footOffSheet')
+  // human proportion is taken (a refusal on them tells nothing the first did not, so the first reasons stand). So too
+  // where the best quad is too oblique: a side along the leg's cast shadow or a crease across the paper skews a quad far
+  // past what a photo taken from a standing height at up to 35° shows of a rectangle, while the sheet's own four edges,
+  // its heel edge partly behind the trousers, make a next quad that is square on the floor.
+  if (second.reason === 'noFoot' || second.reason === 'footOffSheet' || second.reason === 'tooOblique')
     for (const other of fromLines.others()) {
       const sheet: SheetFound = { ok: true, corners: other.corners, rmsPx: other.rmsPx, unconfirmed: other.againstLight };
       const again = measureOnSheet(looks, sheet, other.completed ? [other.corners[3], other.corners[0]] : null, legBar);

@@ -246,6 +246,28 @@ function support(work: Work, line: Line, a: Point, b: Point): number {
  * over the samples with paper-bright light on one side) divides the two.
  */
 function sameLightAcross(work: Work, line: Line, a: Point, b: Point): boolean {
+  const steps = stepsAcross(work, line, a, b);
+  return steps !== null && steps[steps.length >> 1]! < 0.04;
+}
+
+/**
+ * Whether a placed side lies on open paper, the sheet going on past it: the same light either side of it (as
+ * `sameLightAcross`), and nowhere along a fifth of it a step of the 8 % the edge finder needs. A bare leg standing over
+ * the sheet's edge is near the paper's light and the same either side of the edge, so that where it hides more than
+ * half of the edge the median step is the leg's, while the paper's edge beside the leg still steps down to the floor.
+ * Open paper shows no such step, save where the side runs along the outline of a foot standing on it.
+ */
+function openPaperAcross(work: Work, line: Line, a: Point, b: Point): boolean {
+  const steps = stepsAcross(work, line, a, b);
+  if (steps === null || steps[steps.length >> 1]! >= 0.04) return false;
+  return steps.filter((step) => step >= 0.08).length < 0.2 * steps.length;
+}
+
+/**
+ * The steps in light across the line a→b (its middle 80 %), as fractions of the paper's light, sorted, where
+ * paper-bright light shows on its bright side; null where under 5 show.
+ */
+function stepsAcross(work: Work, line: Line, a: Point, b: Point): number[] | null {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   const steps: number[] = [];
   for (let s = 0.1 * length; s <= 0.9 * length; s += 2) {
@@ -258,9 +280,8 @@ function sameLightAcross(work: Work, line: Line, a: Point, b: Point): boolean {
     if (lit < 0.55 * work.paper) continue;
     steps.push(Math.abs(lit - work.luma[Math.round(dark.y) * work.width + Math.round(dark.x)]!) / work.paper);
   }
-  if (steps.length < 5) return false;
-  steps.sort((p, q) => p - q);
-  return steps[steps.length >> 1]! < 0.04;
+  if (steps.length < 5) return null;
+  return steps.sort((p, q) => p - q);
 }
 
 /**
@@ -413,6 +434,8 @@ interface Candidate {
   againstLight: boolean;
   /** The undone proportion is not the chosen paper's. */
   otherPaper: boolean;
+  /** The placed side shows the same light either side along most of it (see `openPaperAcross`). */
+  doubtful: boolean;
 }
 
 /**
@@ -519,7 +542,12 @@ export function sheetFromLines(
     const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
     const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
     // A placed side is hidden by the leg or its shadow: with open paper either side of it, the sheet goes on past it.
-    if (completed && sameLightAcross(work, lineThrough(quad[3], quad[0], cx, cy), quad[3], quad[0])) return;
+    // One whose median step is the same light either side, but that steps down to the floor along a fifth of it, may be
+    // the sheet's edge with a bare leg standing over most of it, or a side running along a foot's outline over open
+    // paper: such a quad is weaker evidence than any other, and is taken only where no other makes a sheet.
+    const placedSide = completed ? lineThrough(quad[3], quad[0], cx, cy) : null;
+    if (placedSide && openPaperAcross(work, placedSide, quad[3], quad[0])) return;
+    const doubtful = placedSide !== null && sameLightAcross(work, placedSide, quad[3], quad[0]);
     // (A placed side along the photo's edge, where nothing beyond it shows it hidden, is refused as cut off by the
     // measurer's one check of every sheet's sides against the photo's frame, `alongFrame` in measure.ts.)
     const cut = quad.some((p) => !inFrame(work, p));
@@ -530,6 +558,7 @@ export function sheetFromLines(
       completed,
       cut,
       againstLight: sidesLit === 'allButOne',
+      doubtful,
       otherPaper: !matchesPaper(pose.proportion, [ratio]),
     });
   };
@@ -565,11 +594,12 @@ export function sheetFromLines(
   };
   lines = houghLines(work, 14, 3);
   search();
-  if (candidates.length === 0) {
+  // A quad whose placed side is doubtful does not stand in for the wider votes' quads: they rank above it.
+  if (candidates.every((c) => c.doubtful)) {
     lines = houghLines(work, 14, wideVoteDeg);
     search();
   }
-  candidates.sort((p, q) => q.score - p.score);
+  candidates.sort((p, q) => Number(p.doubtful) - Number(q.doubtful) || q.score - p.score);
   // An edge stepping the wrong way may be a skirting board's or a wall's line rather than the paper's, and near copies of
   // the same four lines undo to proportions some 5 % apart at a steep tilt: such a sheet names the other paper only where
   // no four seen edges make the chosen one.
