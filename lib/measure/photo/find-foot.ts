@@ -534,7 +534,6 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
     heelNear,
     heelFar,
     toeShift,
-
     unlikePaper,
   };
 }

@@ -79,9 +79,20 @@ export function sheetProportion(corners: Quad, width: number, height: number): n
   const e = y3 - y0 + k * y3;
   const finite = Number.isFinite;
   if (!(finite(a) && finite(b) && finite(x0) && finite(d) && finite(e) && finite(y0) && finite(g) && finite(k))) return null;
-  const typical = typicalFocal(width, height);
+  return columnsProportion(a, b, d, e, g, k, focalOf(a, b, d, e, g, k, typicalFocal(width, height)));
+}
+
+/**
+ * The focal length (px) that makes the homography's first two columns (a, d, g) and (b, e, k) perpendicular once the
+ * perspective is undone, kept within half and twice a phone's typical one; the typical one where none does.
+ */
+function focalOf(a: number, b: number, d: number, e: number, g: number, k: number, typical: number): number {
   const estimate = -(a * b + d * e) / (g * k);
-  const focal = Number.isFinite(estimate) && estimate > 0 ? Math.min(2 * typical, Math.max(0.5 * typical, Math.sqrt(estimate))) : typical;
+  return Number.isFinite(estimate) && estimate > 0 ? Math.min(2 * typical, Math.max(0.5 * typical, Math.sqrt(estimate))) : typical;
+}
+
+/** The sheet's long side over its short side at that focal length: the lengths of the two columns once it is undone. */
+function columnsProportion(a: number, b: number, d: number, e: number, g: number, k: number, focal: number): number | null {
   const f2 = focal * focal;
   const r1 = Math.sqrt((a * a + d * d) / f2 + g * g);
   const r2 = Math.sqrt((b * b + e * e) / f2 + k * k);
@@ -103,12 +114,9 @@ function undoPerspective(
   const [a, b, , d, e, , g, k] = h as [number, number, number, number, number, number, number, number];
   // Columns of H: h1 = (a, d, g), h2 = (b, e, k).
   const typical = typicalFocal(width, height);
-  const estimate = -(a * b + d * e) / (g * k);
-  const focal = Number.isFinite(estimate) && estimate > 0 ? Math.min(2 * typical, Math.max(0.5 * typical, Math.sqrt(estimate))) : typical;
-  const f2 = focal * focal;
-  const r1 = Math.sqrt((a * a + d * d) / f2 + g * g);
-  const r2 = Math.sqrt((b * b + e * e) / f2 + k * k);
-  return r1 > 0 ? { a, b, d, e, g, k, typical, focal, proportion: r2 / r1 } : null;
+  const focal = focalOf(a, b, d, e, g, k, typical);
+  const proportion = columnsProportion(a, b, d, e, g, k, focal);
+  return proportion === null ? null : { a, b, d, e, g, k, typical, focal, proportion };
 }
 
 /** Luma at a sub-pixel position by bilinear interpolation, edges clamped. */
@@ -262,8 +270,7 @@ function proportionAt(corners: Quad, focal: number, width: number, height: numbe
   const h = homographyFromPoints(unitSquare, centred);
   if (!h) return null;
   const [a, b, , d, e, , g, k] = h as [number, number, number, number, number, number, number, number];
-  const r1 = Math.sqrt((a * a + d * d) / (focal * focal) + g * g);
-  return r1 > 0 ? Math.sqrt((b * b + e * e) / (focal * focal) + k * k) / r1 : null;
+  return columnsProportion(a, b, d, e, g, k, focal);
 }
 
 /**
