@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
 import { screenOrder } from '@/lib/measure/photo/manual';
 import type { Point } from '@/lib/measure/photo/types';
 import { hardPhoto, hardPhotoMarks, type HardKind } from '@/tests/support/hard-foot-photo';
@@ -104,4 +105,23 @@ test('a photo with a leg and a wall is measured; a refused one is measured from 
   await expect(page.getByTestId('foot-length')).toHaveCount(0);
   for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowUp');
   await expect(page.getByTestId('foot-length')).toHaveText(m.length.replace('{mm}', String(shown)));
+});
+
+test('in Korean on a phone, a striped sock whose toe may hide in a light stripe gets low confidence and what to do', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const k = ko.MeasurePhoto;
+  // Seed 174: a sock with white stripes, its toe read at the end of a dark band; the photo cannot show how far it goes on.
+  const striped = await hardPhotoFile(174, 'measurable');
+  expect(striped.photo.paper).toBe('letter');
+  await page.goto('/ko/measure/photo');
+  await waitForHydration(page);
+  await page.getByRole('group', { name: k.paperLabel }).getByText(k.paper.letter, { exact: true }).click();
+  await page.getByTestId('choose-photo').setInputFiles(striped.file);
+  await expect(page.getByTestId('foot-length')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('foot-length-accuracy')).toContainText(k.confidence.low);
+  const advice = page.getByTestId('low-confidence');
+  await expect(advice).toHaveText(k.lowBecause.lightToe);
+  await expect(advice).toHaveAttribute('data-cause', 'lightToe');
+  // The advice sits inside the live region, so a screen reader hears it with the length.
+  await expect(page.locator('output').getByTestId('low-confidence')).toHaveCount(1);
 });
