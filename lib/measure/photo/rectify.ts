@@ -45,8 +45,7 @@ export function rectify(
   // Each photo pixel's red, green and blue read as one 32-bit word (lowest byte first) where the bytes allow it: a
   // quarter of the loads, and the same bytes (signed words: an opaque pixel's alpha byte would take unsigned ones past
   // the small integers the engine keeps them as).
-  const words =
-    littleEndian && data.byteOffset % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
+  const words = littleEndian && data.byteOffset % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
   for (let y = 0; y < height; y++) {
     const sy = (y + 0.5) / pxPerMm;
     const [xRow, yRow, dRow] = [h1 * sy, h4 * sy, h7 * sy];
