@@ -17,6 +17,7 @@ import {
   proportionFitsPhone,
   rebuildHeelEdge,
   seenHeelEdge,
+  heelAtSideEnds,
   sheetPose,
   sideSeen,
   typicalFocal,
@@ -340,7 +341,8 @@ function heelEdgeGuessed(
   toe: Point,
 ): boolean {
   const reading = readLength(corners, paper, heel, toe);
-  if (!reading || heelEdgeSeen(luma, width, height, corners) >= 0.1) return false;
+  // Corners where both long sides' paper edges end are seen, not placed at a focal length (`heelAtSideEnds`).
+  if (!reading || heelEdgeSeen(luma, width, height, corners) >= 0.1 || heelAtSideEnds(luma, width, height, corners)) return false;
   const shifts: number[] = [];
   for (const k of [0.9, 0.95, 1.05, 1.1]) {
     const quad = heelEdgeAtFocal(corners, proportionOf(paper), k * typicalFocal(width, height), width, height);
@@ -586,7 +588,10 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
   });
   // A bright region running off the photo, then a skewed sheet inside it: most likely the sheet itself is cut off.
   const oblique = () => refuse(sheet.firstRefusal === 'sheetCut' ? 'sheetCut' : 'tooOblique');
-  if (tooOblique(corners, paper, image.width, image.height) || (hidden !== null && steep(corners, paper))) return oblique();
+  // Steep is about a heel edge resting on a guessed focal length: one whose corners stand where both long sides' paper
+  // edges end is seen, whatever the tilt.
+  const guessedSteep = () => steep(corners, paper) && !(heelKnown && heelAtSideEnds(luma, image.width, image.height, corners));
+  if (tooOblique(corners, paper, image.width, image.height) || (hidden !== null && guessedSteep())) return oblique();
   if (edgeBlurPx(luma, image.width, image.height, corners) > maxEdgeBlurPx) return refuse('blurred');
   const tried = new Set<number>();
   let rebuilt = hidden !== null;

@@ -439,7 +439,56 @@ function placeSeenHeelEdge(luma: Float32Array, width: number, height: number, co
   search(best.t0, best.t1, 2, 0.5);
   // An edge placed short of where a long side stops is wrong even where the true one cannot be seen.
   const short = passed(0, r0.l) || passed(1, r1.l);
-  return best.score >= 0.2 || (short && best.score >= 0) ? at(best.t0, best.t1) : null;
+  if (best.score >= 0.2 || (short && best.score >= 0)) return at(best.t0, best.t1);
+  // The edge hidden all along (trousers or the leg over it): it runs between the two corners, and at each of them a long
+  // side's paper edge stops stepping down to the floor. Where both long sides show where they end, the edge placed through
+  // those two points rests on what the photo shows, not on a guessed focal length (which at a 30-35 degree tilt puts it
+  // 15-47 px off). A long side cut short by the leg or a shadow ends early too: such ends are taken only where the quad
+  // they make keeps the paper's proportion (at a typical focal length) within 5 %, as a guessed focal length moves it a few
+  // per cent while an end a tenth of the side short moves it by a tenth.
+  const ends = sideEnds(luma, width, height, corners, paper);
+  if (!ends) return null;
+  const q = at(ends[0], ends[1]);
+  const seen = sheetProportion(q, width, height);
+  return seen !== null && Math.abs(seen / proportion - 1) < 0.05 ? q : null;
+}
+
+/**
+ * Where each long side's paper edge (3 -> 0 and 2 -> 1) ends, as distances from corners 3 and 2 along them, looked for
+ * from 0.6 to 1.3 times their length; null where either shows no end.
+ */
+function sideEnds(luma: Float32Array, width: number, height: number, corners: Quad, paper: number): [number, number] | null {
+  const [c0, c1, c2, c3] = corners;
+  const ends = (
+    [
+      [c3, c0, c2],
+      [c2, c1, c3],
+    ] as const
+  ).map(([from, to, inside]) => {
+    const l = Math.hypot(to.x - from.x, to.y - from.y);
+    return l > 0
+      ? sideEnd(luma, width, height, from, { x: (to.x - from.x) / l, y: (to.y - from.y) / l, l }, inside, paper, 0.6 * l, 1.3 * l)
+      : null;
+  });
+  return ends[0] != null && ends[1] != null ? [ends[0], ends[1]] : null;
+}
+
+/**
+ * Whether both heel-edge corners (0 and 1) stand where the long sides' paper edges end (within 1 % of their length, at
+ * least 3 px): such corners are seen in the photo, not placed from the paper's proportion at a guessed focal length.
+ */
+export function heelAtSideEnds(luma: Float32Array, width: number, height: number, corners: Quad): boolean {
+  const ends = sideEnds(luma, width, height, corners, paperLevel(luma));
+  if (!ends) return false;
+  const [c0, c1, c2, c3] = corners;
+  return [
+    [c3, c0, ends[0]],
+    [c2, c1, ends[1]],
+  ].every(([from, to, end]) => {
+    const [a, b] = [from as Point, to as Point];
+    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    return Math.abs((end as number) - l) <= Math.max(3, 0.01 * l);
+  });
 }
 
 /**
@@ -532,3 +581,53 @@ function paperLevel(luma: Float32Array): number {
 const paperLevels = new WeakMap<Float32Array, number>();
 
 const crossZ = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
+/**
+ * Where the paper's edge along a long side, from `from` in the direction of `rail` (length `l`), ends between `low` and
+ * `high` along it: the point past which the step from paper down to the floor stops, showing along most (over 60 %) of
+ * the 8 % of the side before it and along under a fifth of the 8 % beyond it (paper in a cast shadow counting), or null
+ * where it shows no such end. `inside` is a point on the sheet's side of it.
+ */
+function sideEnd(
+  luma: Float32Array,
+  width: number,
+  height: number,
+  from: Point,
+  rail: { x: number; y: number; l: number },
+  inside: Point,
+  paper: number,
+  low: number,
+  high: number,
+): number | null {
+  // (nx, ny) points into the sheet.
+  let [nx, ny] = [-rail.y, rail.x];
+  if ((inside.x - from.x) * nx + (inside.y - from.y) * ny < 0) [nx, ny] = [-nx, -ny];
+  const span = Math.max(4, Math.round(0.08 * rail.l));
+  const first = Math.floor(low) - span;
+  const count = Math.ceil(high) + span - first + 1;
+  const hit = new Uint8Array(count);
+  const at = (x: number, y: number) => {
+    const [ix, iy] = [Math.round(x), Math.round(y)];
+    return ix < 0 || iy < 0 || ix >= width || iy >= height ? null : luma[iy * width + ix]!;
+  };
+  for (let k = 0; k < count; k++) {
+    const s = first + k;
+    const [x, y] = [from.x + s * rail.x, from.y + s * rail.y];
+    const near = at(x + 1.5 * nx, y + 1.5 * ny);
+    const outside = at(x - 1.5 * nx, y - 1.5 * ny);
+    if (near === null || outside === null) continue;
+    const step = near - outside;
+    if ((near >= 0.6 * paper && step >= 0.04 * paper) || (near >= 0.3 * paper && step >= 0.1 * paper)) hit[k] = 1;
+  }
+  const sum = (a: number, b: number) => {
+    let n = 0;
+    for (let k = a; k < b; k++) n += hit[k]!;
+    return n / (b - a);
+  };
+  let best: { s: number; gap: number } | null = null;
+  for (let k = span; k + span < count; k++) {
+    const [before, beyond] = [sum(k - span, k), sum(k + 1, k + 1 + span)];
+    if (before > 0.6 && beyond < 0.2 && (!best || before - beyond > best.gap)) best = { s: first + k, gap: before - beyond };
+  }
+  return best && best.s;
+}
