@@ -33,8 +33,8 @@ export function cached(name: string, render: () => Photo): Photo {
 /** What the identity checks compare: every answer the page shows, lengths to 0.01 mm. */
 export function answerOf(outcome: MeasureOutcome): string {
   if (!outcome.ok) return `${outcome.reason}${outcome.seenPaper ? ` (${outcome.seenPaper})` : ''}`;
-  const { lengthMm, widthMm, confidence, paperUnchecked } = outcome;
-  return `${lengthMm.toFixed(2)} × ${widthMm.toFixed(2)} mm, ${confidence}${paperUnchecked ? ', paper unchecked' : ''}`;
+  const { lengthMm, widthMm, confidence, lowBecause, paperUnchecked } = outcome;
+  return `${lengthMm.toFixed(2)} × ${widthMm.toFixed(2)} mm, ${confidence}${lowBecause ? ` (${lowBecause})` : ''}${paperUnchecked ? ', paper unchecked' : ''}`;
 }
 
 /** The value at quantile `q` of `values` (the lower one, as the photo benchmarks have always taken it). */

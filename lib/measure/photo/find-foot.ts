@@ -76,10 +76,17 @@ const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5,
 
 /**
  * The paper's light (a fraction of the fitted light) that ends a sock's lit side followed beyond a row's end: a grey
- * sock's lit side measured 0.6–0.7, paper beside it 0.97–1. A foot is at least 2.3 times as long as it is wide. A lit
- * side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge and the contact shade beside it.
+ * sock's lit side measured 0.6–0.7, paper beside it 0.97–1 (a followed side stops where the foot would be wider than
+ * `footLengthToWidth` allows). A lit side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge
+ * and the contact shade beside it.
  */
-const [litPaper, minLengthToWidth, litSideMm] = [0.9, 2.3, 3];
+const [litPaper, litSideMm] = [0.9, 3];
+
+/**
+ * Adult and children's feet measure 2.3 to 2.9 times as long as they are wide (foot breadth about 35–43 % of foot
+ * length in anthropometric surveys); outside that the outline was most likely cut short or run long.
+ */
+export const footLengthToWidth = { min: 2.3, max: 2.9 } as const;
 
 export type FootFinding =
   | { kind: 'none' }
@@ -115,7 +122,7 @@ const tintLimits: [number, number] = [0.03, 0.035];
  */
 function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB: number): Uint8Array {
   // A kept mask (footMask alone reads it), every element written.
-  const classes = keptBytes(4, rn.length);
+  const classes = keptBytes('footClasses', rn.length);
   const near = (d: number, limit: number) => Math.abs(d - limit) < 1e-6 * limit;
   for (let i = 0; i < rn.length; i++) {
     const dr = rn[i]! - paperR;
@@ -265,9 +272,9 @@ function withHolesFilled(foot: Component, width: number, height: number): Compon
 function secondFoot(mask: Uint8Array, classes: Uint8Array, foot: Component, view: ViewSize, from: number, to: number): boolean {
   const { width, height, pxPerMm: s } = view;
   // Kept masks: neither leaves this function.
-  const rest = keptBytes(8, mask.length);
+  const rest = keptBytes('secondFootRest', mask.length);
   for (let i = 0; i < rest.length; i++) rest[i] = foot.mask[i] ? 0 : mask[i]!;
-  const other = largestComponent(rest, width, height, keptBytes(9, mask.length));
+  const other = largestComponent(rest, width, height, keptBytes('secondFootRegion', mask.length));
   const margin = Math.ceil(borderMarginMm * s) + 2;
   if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s) {
     // Its leg or trousers may reach a side near the heel edge; its toe half must keep off them.
@@ -450,9 +457,9 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   const { classes, shade, light, hue } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
   // Kept masks for the covered pixels and the closing's first step: neither leaves this function.
-  const covered = keptBytes(5, classes.length);
+  const covered = keptBytes('footCovered', classes.length);
   for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
-  const grown = boxMorph(covered, width, height, closeX, closeY, true, keptBytes(6, covered.length));
+  const grown = boxMorph(covered, width, height, closeX, closeY, true, keptBytes('footGrown', covered.length));
   const mask = boxMorph(grown, width, height, closeX, closeY, false);
   // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
   const band = Math.ceil(borderMarginMm * s) + closeY;
@@ -491,7 +498,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
   // A kept mask, zeroed first: only the foot's box is written below.
-  const certainMask = keptBytes(7, foot.mask.length).fill(0);
+  const certainMask = keptBytes('footCertain', foot.mask.length).fill(0);
   for (let y = foot.minY; y <= foot.maxY; y++)
     for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++) certainMask[i] = foot.mask[i] && classes[i] === 2 ? 1 : 0;
   const certain = rowExtents(certainMask, width, foot.minY, foot.maxY);
@@ -715,7 +722,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   // on the side where the foot's surface is the lighter of its two ends (the lit side, where no shadow of the foot falls),
   // a row runs on from its end across what stays darker than lit paper, up to a silhouette's step to it.
   // No foot is wider than 43 % of its length (anthropometric surveys; `humanProportion`): no row runs on past that.
-  const widest = length / minLengthToWidth;
+  const widest = length / footLengthToWidth.min;
   const meanShade = (y: number, from: number, count: number, dir: 1 | -1) => {
     let sum = 0;
     for (let k = 0; k < count; k++) sum += shade[y * width + from + dir * k]!;

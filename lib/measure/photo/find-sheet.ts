@@ -217,20 +217,20 @@ function sheetAbove(
   threshold: number,
 ): SheetFound | { ok: false; reason: RefusalReason } {
   // Kept masks (none leaves this function), since up to seven thresholds are tried on a photo.
-  const mask = keptBytes(0, luma.length);
+  const mask = keptBytes('sheetBright', luma.length);
   let bright = 0;
   for (let i = 0; i < luma.length; i++) bright += mask[i] = luma[i]! > threshold ? 1 : 0;
   // The sheet is grown inside this mask, so fewer bright pixels than the smallest sheet's area can only give `noSheet`.
   if (bright < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   // Opening by two pixels cuts thin bright lines (tile grout, skirting) that would join the sheet to its surroundings.
-  const opened = morph(mask, width, height, false, undefined, 2, keptBytes(1, mask.length));
-  const core = largestComponent(opened, width, height, keptBytes(2, mask.length));
+  const opened = morph(mask, width, height, false, undefined, 2, keptBytes('sheetOpened', mask.length));
+  const core = largestComponent(opened, width, height, keptBytes('sheetCore', mask.length));
   if (!core) return { ok: false, reason: 'noSheet' };
   // The growing below keeps the core, so a core of a sheet's least area on the border gives `sheetCut` already.
   const atBorder = (c: Component) => c.minX === 0 || c.minY === 0 || c.maxX === width - 1 || c.maxY === height - 1;
   if (core.area >= 0.04 * width * height && atBorder(core)) return { ok: false, reason: 'sheetCut' };
   // Grown step by step from one connected core, the region stays connected: it needs no labelling of its own.
-  const sheet = wholeMask(morph(core.mask, width, height, true, mask, 2, keptBytes(3, mask.length)), width);
+  const sheet = wholeMask(morph(core.mask, width, height, true, mask, 2, keptBytes('sheetClosed', mask.length)), width);
   if (sheet.area < 0.04 * width * height) return { ok: false, reason: 'noSheet' };
   if (atBorder(sheet)) return { ok: false, reason: 'sheetCut' };
   const points = edgePoints(sheet, luma, width, threshold);

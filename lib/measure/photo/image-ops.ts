@@ -312,16 +312,30 @@ function blurByOne(values: Float32Array, width: number, height: number, out: Flo
 }
 
 /**
- * Byte masks kept between calls, by slot (find-sheet.ts's 0–3; find-foot.ts's 4–9: a view's colour classes, its
- * covered pixels, the closing's dilated step, the foot's certain pixels, what a second foot is looked for in and the
- * largest region there): see `keptFloats`.
+ * The byte masks kept between calls, each named for its one user: the bright-region sheet search's threshold mask, its
+ * opening, largest region and closing (find-sheet.ts), and the foot search's colour classes, covered pixels, the
+ * closing's dilated step, the foot's certain pixels, and what a second foot is looked for in and the largest region
+ * there (find-foot.ts): see `keptFloats`.
  */
-const keptMasks: Uint8Array[] = [];
+export type KeptMask =
+  | 'sheetBright'
+  | 'sheetOpened'
+  | 'sheetCore'
+  | 'sheetClosed'
+  | 'footClasses'
+  | 'footCovered'
+  | 'footGrown'
+  | 'footCertain'
+  | 'secondFootRest'
+  | 'secondFootRegion';
 
-/** A byte mask kept between calls under `slot`, like `keptFloats`. */
-export function keptBytes(slot: number, size: number): Uint8Array {
-  if ((keptMasks[slot]?.length ?? 0) < size) keptMasks[slot] = new Uint8Array(size);
-  return keptMasks[slot]!.subarray(0, size);
+const keptMasks = new Map<KeptMask, Uint8Array>();
+
+/** The byte mask `mask` of `size` elements, kept between calls like `keptFloats`. */
+export function keptBytes(mask: KeptMask, size: number): Uint8Array {
+  let kept = keptMasks.get(mask);
+  if ((kept?.length ?? 0) < size) keptMasks.set(mask, (kept = new Uint8Array(size)));
+  return kept!.subarray(0, size);
 }
 
 /**

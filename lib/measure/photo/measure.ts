@@ -1,4 +1,4 @@
-import { footFinding, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
+import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
@@ -147,13 +147,10 @@ export function readWidth(corners: Quad, paper: PaperSize, outline: Point[]): nu
   return Math.max(...xs) - Math.min(...xs);
 }
 
-/**
- * Adult and children's feet measure 2.3 to 2.9 times as long as they are wide (foot breadth about 35–43 %
- * of foot length in anthropometric surveys); outside that the outline was most likely cut short or run long.
- */
+/** Whether a foot of this length and width has a human foot's proportion (`footLengthToWidth`). */
 export function humanProportion(lengthMm: number, widthMm: number): boolean {
   const ratio = lengthMm / widthMm;
-  return ratio >= 2.3 && ratio <= 2.9;
+  return ratio >= footLengthToWidth.min && ratio <= footLengthToWidth.max;
 }
 
 export function confidenceOf(uncertaintyMm: number): Confidence {
