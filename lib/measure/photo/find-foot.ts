@@ -12,6 +12,7 @@ import {
 } from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
+import type { SideContact } from './foot-overhang';
 import type { Point } from './types';
 
 /** Pixels this close to the sheet's border (mm) are left out: the floor bleeds into them. */
@@ -90,7 +91,11 @@ export const footLengthToWidth = { min: 2.3, max: 2.9 } as const;
 
 export type FootFinding =
   | { kind: 'none' }
-  | { kind: 'offSheet' }
+  /**
+   * The outline runs off the sheet; `contacts` where only over a long side (the sheet's millimetres along it), for a look
+   * at the photo beyond it (`wholeOverSides`), and the outline's length.
+   */
+  | { kind: 'offSheet'; contacts?: SideContact[]; lengthMm?: number }
   /** The foot lies across the sheet: the corners were assigned the wrong way round. */
   | { kind: 'sideways' }
   /** The heel is at the far short edge: the corners should be turned end for end. */
@@ -554,7 +559,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * which a leg rises from a short edge.
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
-export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number): FootFinding {
+export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number, sidesWhole = false): FootFinding {
   const {
     view,
     classes,
@@ -579,24 +584,44 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   const legFar = far && edgeRatio('far') >= legBar;
   // Over a long side only where covered for certain (the contact shading along a wall reaches the sides too),
   // and away from the end a leg rises from (the leg, trousers and their shadows may reach the sides there).
-  let sides = false;
-  for (let y = foot.minY; y <= foot.maxY && !sides; y++) {
+  // `sidesWhole`: the photo beyond the sides shows the outline whole there (`wholeOverSides`), so they are not looked at.
+  const columns = [
+    [margin, margin + 1],
+    [width - margin - 2, width - margin - 1],
+  ] as const;
+  const touched: number[][] = [[], []];
+  for (let y = foot.minY; y <= foot.maxY && !sidesWhole; y++) {
     if ((legNear || heelAtNear) && y < 0.45 * height) continue;
     if (legFar && y > 0.55 * height) continue;
-    for (const x of [margin, margin + 1, width - margin - 2, width - margin - 1]) {
-      const i = y * width + x;
-      if (foot.mask[i] && classes[i] === 2) sides = true;
-    }
+    columns.forEach((pair, side) => {
+      if (pair.some((x) => foot.mask[y * width + x] && classes[y * width + x] === 2)) touched[side]!.push(y);
+    });
   }
+  const sides = touched[0]!.length > 0 || touched[1]!.length > 0;
+  // Where the outline runs into a side, the rows up to 3 cm either side of it where that side shows paper only: the floor
+  // beyond them is the floor's own (`wholeOverSides` learns its colour there).
+  const contacts = (): SideContact[] =>
+    ([0, 1] as const)
+      .filter((side) => touched[side]!.length > 0)
+      .map((side) => {
+        const [from, to] = [touched[side]![0]!, touched[side]!.at(-1)!];
+        const clear: number[] = [];
+        for (let y = Math.max(margin, from - Math.round(30 * s)); y <= Math.min(height - 1 - margin, to + Math.round(30 * s)); y++)
+          if ((y < from || y > to) && columns[side].every((x) => classes[y * width + x] === 0)) clear.push((y + 0.5) / s);
+        return { side, rows: touched[side]!.map((y) => (y + 0.5) / s), clear };
+      });
   // Two feet make the outline run off the sheet or look reversed, so they are told apart before either refusal.
-  const offSheet = (): FootFinding => {
+  const offSheet = (bySides = false): FootFinding => {
     const length = foot.maxY + 1 - foot.minY;
     const zone = (from: number, to: number) => secondFoot(mask, classes, filled, view, foot.minY + from * length, foot.minY + to * length);
     // The forefoot zone lies away from the short edge the outline (legs, trousers) reaches; either end where it reaches both or neither.
     const two = (near === far || near ? zone(0.45, 0.8) : false) || (near === far || far ? zone(0.2, 0.55) : false);
-    return two ? { kind: 'twoFeet' } : { kind: 'offSheet' };
+    if (two) return { kind: 'twoFeet' };
+    if (!bySides) return { kind: 'offSheet' };
+    // Only over the sides: the outline's length is the heel's (at the near edge, or the outline's top) to its front.
+    return { kind: 'offSheet', contacts: contacts(), lengthMm: (foot.maxY + 1 - (near ? 0 : foot.minY)) / s };
   };
-  if (sides || (near && far)) return offSheet();
+  if (sides || (near && far)) return offSheet(!(near && far));
   // Two feet side by side also make the outline wider than long: told apart before turning the view.
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return offSheet().kind === 'twoFeet' ? { kind: 'twoFeet' } : { kind: 'sideways' };
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.

@@ -1,5 +1,6 @@
 import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
+import { wholeOverSides } from './foot-overhang';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
@@ -597,7 +598,15 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
     const shape = looks.footOn(corners, toPhoto);
     if (shape.kind === 'none') return refuse('noFoot');
-    const foot = footFinding(shape, heelKnown, legBar);
+    let foot = footFinding(shape, heelKnown, legBar);
+    // An outline running into a long side only: a standing foot seen at a slant reaches over the side beyond its sole,
+    // which the photo beyond the side shows ending within that reach (`wholeOverSides`); a foot off the sheet runs on.
+    if (foot.kind === 'offSheet' && foot.contacts && foot.lengthMm) {
+      const pose = sheetPose(corners, image.width, image.height);
+      const camera = pose && cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
+      if (camera && wholeOverSides(image, toPhoto, paperMm[paper].width, foot.contacts, camera, foot.lengthMm))
+        foot = footFinding(shape, heelKnown, legBar, true);
+    }
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
     if (foot.kind !== 'found') {
