@@ -1,3 +1,4 @@
+import { footLengthToWidth } from './find-foot';
 import { applyHomography, type Homography } from './homography';
 import type { RgbaImage } from './types';
 
@@ -14,8 +15,8 @@ export interface SideContact {
 
 /**
  * The ball of the foot, its widest part, is a rounded solid standing on the floor: about 0.085 of the foot's length high
- * at its widest (`ballHeight` in standing.ts) and, being no wider than the foot, at least half of a foot's least width
- * across (`footLengthToWidth.max`, 2.9). Seen at a slant, such a solid's outline on the floor reaches beyond its
+ * at its widest (`ballHeight` in standing.ts) and, as wide as the foot, at least half of a foot's least width across
+ * (a length `footLengthToWidth.max` times the width). Seen at a slant, such a solid's outline on the floor reaches beyond its
  * footprint on the side away from the camera (the far side of its top and flank, raised off the floor, land further out),
  * by the upright ellipse's shadow: c·t + √(a² + (c·t)²) − a for half-height c, half-width a and slant t (the
  * camera's horizontal distance over its height). A foot standing wholly on the sheet can so be seen running a few
@@ -23,19 +24,19 @@ export interface SideContact {
  * that (a fifth of its width or more is some 2 cm), or runs over a side nearer the camera, where the slant pulls the
  * outline in instead.
  */
-const [ballHeight, leastLengthToWidth] = [0.085, 2.9];
+const ballHeight = 0.085;
 
 /** Millimetres added to the slant's reach: the side's line as fitted (a pixel or so) and the lens's blur of the outline. */
 const overhangSlackMm = 2.5;
 
 /**
  * How different (RGB distance, 0–255) the foot's colour and the floor's must be for the photo to show where the one
- * gives way to the other: sensor noise and JPEG blocks move a pixel by some 5–10, a floor's pattern by more (taken
- * into account by its own spread, `floorSpread`).
+ * gives way to the other: sensor noise and JPEG blocks move a pixel by some 5–10, a floor's pattern by more (so three
+ * times the floor's own spread is asked for too: its samples' median distance from their median colour).
  */
 const minContrast = 15;
 
-/** A photo's colour at (u, v) (pixel centres at integers), bilinear, or null outside the photo. */
+/** A photo's colour at (u, v) (pixel centres at integers), bilinear, into `out`; false outside the photo. */
 function colourAt(image: RgbaImage, u: number, v: number, out: number[]): boolean {
   const { width, height, data } = image;
   if (!(u >= 0 && v >= 0 && u <= width - 1 && v <= height - 1)) return false;
@@ -73,7 +74,7 @@ export function wholeOverSides(
 ): boolean {
   const step = 0.5;
   const c = ballHeight * lengthMm;
-  const a = lengthMm / leastLengthToWidth / 2;
+  const a = lengthMm / footLengthToWidth.max / 2;
   const colour = [0, 0, 0];
   const sample = (x: number, y: number): number[] | null => {
     const p = applyHomography(toPhoto, { x, y });
