@@ -38,6 +38,10 @@ const nextConfig: NextConfig = {
     // Next prerenders with one worker fewer than the cores, so a single one on CI's two, leaving a core
     // idle through the build's thousand-odd pages: give it every core.
     cpus: availableParallelism(),
+    // Turbopack keeps its build's cache for the next build, written in the background beside the prerendering.
+    // CI builds once on a fresh machine and never reads it, so .ci/run turns it off there (one build each way on
+    // a loaded 2-core machine: 165.7 against 135.0 CPU seconds, bench/RESULTS.md).
+    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off',
     globalNotFound: true,
     // The client router predicts the route of a link it has not fetched from shapes it learned
     // (`/fr/login` = `[locale]/login`, `/fr` = `[locale]`) and reads the unprefixed English `/login`

@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eServerEnv, e2eSiteUrl } from './scripts/e2e-server.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eSiteUrl = `http://localhost:${port}`;
-/** The administrator the end-to-end server is started with. */
-export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e admin password' };
+export { e2eAdmin, e2eSiteUrl };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,16 +25,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // `npm start` itself (build when sources changed, migrate, serve) on a fresh embedded database.
+    // Under `npm test` the build is already done (scripts/test.mjs builds with this same environment).
     command: `rm -rf .e2e-data && node scripts/start.mjs`,
     url: `${e2eSiteUrl}/api/health`,
-    env: {
-      PORT: String(port),
-      SITE_URL: e2eSiteUrl,
-      DATA_DIR: '.e2e-data',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: e2eServerEnv,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,11 +1,15 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
 
-// CI runs the whole suite on two busy cores: a lazily loaded chunk can take longer than the default 1 s to arrive.
-configure({ asyncUtilTimeout: 4000 });
-
+// Only the component tests (jsdom, by their `// @vitest-environment jsdom` docblock) use Testing Library and its
+// matchers; most test files run in Node, and loading React's DOM testing tools into each of them cost about a
+// quarter of a second a file (bench/RESULTS.md, "CI time").
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+
+  // CI runs the whole suite on two busy cores: a lazily loaded chunk can take longer than the default 1 s to arrive.
+  configure({ asyncUtilTimeout: 4000 });
+
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -20,8 +24,8 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }),
   });
-}
 
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
-});
+  afterEach(() => {
+    cleanup();
+  });
+}

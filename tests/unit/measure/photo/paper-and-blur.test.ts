@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureFoot } from '@/lib/measure/photo/measure';
 import type { RgbaImage } from '@/lib/measure/photo/types';
-import { syntheticPhoto } from '@/tests/support/synthetic-foot-photo';
+import { makeScene, syntheticPhoto } from '@/tests/support/synthetic-foot-photo';
 
 const seeds = [1, 2, 3, 4, 5, 6];
 
@@ -29,7 +29,8 @@ describe('measureFoot checks the paper setting and the sharpness', () => {
         : `${result.reason} ${result.seenPaper ?? ''} (is ${photo.scene.paper})`;
     });
     const expected = seeds.map((seed) => {
-      const paper = syntheticPhoto(seed, 'measurable').scene.paper;
+      // The scene alone names the paper (the same scene syntheticPhoto renders): no second render.
+      const paper = makeScene(seed, 'measurable').scene.paper;
       return `wrongPaper ${paper} (is ${paper})`;
     });
     expect(outcomes).toEqual(expected);
