@@ -228,7 +228,9 @@ export function PhotoMeasurer() {
         ) : status === 'done' && found && !byHand ? (
           <>
             {t('measured', { mm: Math.round(found.lengthMm), confidence: t(`confidence.${found.confidence}`) })}
+            {/* What the readout shows beside the number, for those who hear the page: why it is low, and the paper warning. */}
             {found.lowBecause ? <span className="sr-only"> {t(`lowBecause.${found.lowBecause}`)}</span> : null}
+            {found.paperUnchecked ? <span className="sr-only"> {t('paperUnchecked')}</span> : null}
           </>
         ) : null}
       </div>

@@ -92,7 +92,8 @@ const foot: MeasureOutcome = {
   paperUnchecked: false,
 };
 
-describe('PhotoMeasurer', () => {
+// The first test pays for importing the measuring code, which the page loads as it mounts.
+describe('PhotoMeasurer', { timeout: 20_000 }, () => {
   it('says the answer in the status region that is in the page from the start, with a low answer’s cause', async () => {
     renderWithIntl(<PhotoMeasurer />, { messages: picked(en), strict: true });
     // A live region announces changes to it, not itself arriving with its text: it must be there before the answer.
@@ -105,6 +106,13 @@ describe('PhotoMeasurer', () => {
     const said = en.MeasurePhoto.measured.replace('{mm}', '251').replace('{confidence}', en.MeasurePhoto.confidence.low);
     expect(status).toHaveTextContent(said);
     expect(status).toHaveTextContent(en.MeasurePhoto.lowBecause.lightToe);
+    expect(status).not.toHaveTextContent(en.MeasurePhoto.paperUnchecked);
+    // An answer whose heel edge came from the paper setting carries the paper warning, heard with the number.
+    await measure({ ...foot, confidence: 'high', lowBecause: undefined, paperUnchecked: true });
+    const high = en.MeasurePhoto.measured.replace('{mm}', '251').replace('{confidence}', en.MeasurePhoto.confidence.high);
+    await waitFor(() => expect(status).toHaveTextContent(high));
+    expect(status).toHaveTextContent(en.MeasurePhoto.paperUnchecked);
+    expect(status).not.toHaveTextContent(en.MeasurePhoto.lowBecause.lightToe);
   });
 
   it('keeps a wrong-paper refusal true when the visitor, placing the marks by hand, follows it and picks the other paper', async () => {
