@@ -150,7 +150,18 @@ export function PhotoMeasurer() {
     if (file) void run({ file }, paper);
   };
 
-  const cancel = () => measurer.current?.cancel();
+  // The Cancel button goes with the measuring it stops: the focus moves on to "Measure again" instead of to the page's start.
+  const againButton = useRef<HTMLButtonElement>(null);
+  const focusAgain = useRef(false);
+  const cancel = () => {
+    focusAgain.current = true;
+    measurer.current?.cancel();
+  };
+  useEffect(() => {
+    if (status !== 'cancelled' || !focusAgain.current) return;
+    focusAgain.current = false;
+    againButton.current?.focus();
+  }, [status]);
 
   const measureAgain = () => {
     if (lastSource.current) void run(lastSource.current, paper);
@@ -250,7 +261,7 @@ export function PhotoMeasurer() {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={plainButtonClass} onClick={measureAgain}>
+            <button type="button" className={plainButtonClass} onClick={measureAgain} ref={againButton}>
               {t('measureAgain')}
             </button>
             {photo && !byHand ? (

@@ -21,11 +21,21 @@ vi.mock('@/lib/i18n/navigation', () => ({
 vi.mock('@/components/auth/auth-provider', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
 /** What the stand-in measurer answers next, and the size of the photo it hands the page. */
-const next: { outcome: MeasureOutcome; width: number; height: number; papers: PaperSize[] } = {
+const next: {
+  outcome: MeasureOutcome;
+  width: number;
+  height: number;
+  papers: PaperSize[];
+  /** Keep the measuring running until it is cancelled. */
+  hold: boolean;
+  stop: (() => void) | null;
+} = {
   outcome: { ok: false, reason: 'noSheet' },
   width: 1280,
   height: 960,
   papers: [],
+  hold: false,
+  stop: null,
 };
 
 // The page's own logic around the measurer, with the measuring itself (worker, decoding, the photo's pixels) stood in for.
@@ -33,11 +43,14 @@ vi.mock('@/components/measure/photo/measure-client', () => ({
   spawnMeasureWorker: () => null,
   createPhotoMeasuring: (): PhotoMeasuring => ({
     start() {},
-    cancel() {},
+    cancel() {
+      next.stop?.();
+    },
     dispose() {},
     async measure(_photo: PhotoSource, paper: PaperSize, events: JobEvents): Promise<JobEnd> {
       next.papers.push(paper);
       events.onStage('measuring');
+      if (next.hold) return new Promise((settle) => (next.stop = () => settle({ type: 'cancelled' })));
       const { width, height } = next;
       events.onDecoded({ image: { width, height, data: new Uint8ClampedArray(4) }, url: 'blob:photo' });
       const corners = [
@@ -65,7 +78,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  next.papers = [];
+  Object.assign(next, { papers: [], hold: false, stop: null });
 });
 
 async function measure(outcome: MeasureOutcome, size = { width: 1280, height: 960 }) {
@@ -132,6 +145,16 @@ describe('PhotoMeasurer', { timeout: 20_000 }, () => {
     // Back on the paper it was measured with, the refusal holds again, naming both papers as they were.
     await user.click(screen.getByRole('radio', { name: m.paper.letter }));
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('puts the keyboard on "Measure again" when Cancel, which goes with the measuring, is pressed', async () => {
+    renderWithIntl(<PhotoMeasurer />, { messages: picked(en), strict: true });
+    next.hold = true;
+    await measure(foot);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: en.MeasurePhoto.cancel }));
+    expect(screen.getByTestId('measure-status')).toHaveTextContent(en.MeasurePhoto.cancelled);
+    expect(screen.getByRole('button', { name: en.MeasurePhoto.measureAgain })).toHaveFocus();
   });
 
   it.each([
