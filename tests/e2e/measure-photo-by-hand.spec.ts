@@ -122,6 +122,13 @@ test('in Korean on a phone, a striped sock whose toe may hide in a light stripe 
   const advice = page.getByTestId('low-confidence');
   await expect(advice).toHaveText(k.lowBecause.lightToe);
   await expect(advice).toHaveAttribute('data-cause', 'lightToe');
-  // The advice sits inside the live region, so a screen reader hears it with the length.
+  // The advice sits with the length, in the readout.
   await expect(page.locator('output').getByTestId('low-confidence')).toHaveCount(1);
+  // The readout's live region arrives with its text, which is not announced: the status region, there from the start and
+  // by the file buttons (the readout is below the photo on a phone), says the answer and its cause.
+  const said = k.measured.replace('{mm}', String(await lengthShown(page))).replace('{confidence}', k.confidence.low);
+  await expect(page.getByTestId('measure-status')).toContainText(said);
+  await expect(page.getByTestId('measure-status')).toContainText(k.lowBecause.lightToe);
+  // On the phone's screen each handle takes a finger over 44 CSS px, however small the photo is shown.
+  await expect.poll(async () => Math.round((await page.locator('[data-mark="toe"]').boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(44);
 });

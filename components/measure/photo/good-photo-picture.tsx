@@ -26,11 +26,16 @@ export function GoodPhotoPicture({ alt, caption }: GoodPhotoPictureProps) {
           [136, 230, 5],
           [145, 224, 4.5],
         ].map(([cx, cy, r]) => (
-          <circle key={cx} cx={cx} cy={cy} r={r} fill="#d9a384" stroke="#a16a4f" strokeWidth="1.2" />
+          <circle key={cx} cx={cx} cy={cy} r={r} fill="#d9a384" stroke="#a16a4f" strokeWidth="1.2" data-part="toe" />
         ))}
+        {/*
+          Seen from in front of the toes, the person faces the camera: their right foot is on the picture's left. The foot
+          on the sheet is the left one, its big toe on the inner side, towards the other foot.
+        */}
         <path
-          d="M212 150 C 200 150 198 178 200 210 C 202 240 212 262 226 262 C 240 262 240 240 240 220 L 240 160 C 232 152 222 150 212 150 Z"
+          d="M28 150 C 40 150 42 178 40 210 C 38 240 28 262 14 262 C 0 262 0 240 0 220 L 0 160 C 8 152 18 150 28 150 Z"
           fill="#6b7280"
+          data-part="other-foot"
         />
         {[
           [46, 44],

@@ -33,7 +33,7 @@ export const isFinal = (reply: MeasureReply): reply is FinalReply =>
   reply.type === 'cannotDecode' || reply.type === 'unreadable' || reply.type === 'result' || reply.type === 'failed';
 
 /** Longest side the photo is measured at: enough for ±1 mm on a sheet that fills half the photo, and quick on a phone. */
-const maxSide = 1280;
+export const maxSide = 1280;
 
 /** The size a photo of this size is scaled down to before measuring. */
 export function scaledSize(width: number, height: number): { width: number; height: number } {

@@ -8,6 +8,7 @@ import type { MarksGuess } from '@/lib/measure/photo/manual';
 import { defaultPaper } from '@/lib/measure/ruler/default-paper';
 import type { LoadedPhoto } from './load-photo';
 import { createPhotoMeasuring, spawnMeasureWorker, type PhotoMeasuring, type PhotoSource } from './measure-client';
+import { maxSide } from './measure-protocol';
 import { markIds, type MarkId, type Marks } from './marks';
 import { MeasureReadout } from './measure-readout';
 import { PhotoOverlay } from './photo-overlay';
@@ -85,6 +86,8 @@ export function PhotoMeasurer() {
   const [photo, setPhoto] = useState<LoadedPhoto | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [outcome, setOutcome] = useState<MeasureOutcome | null>(null);
+  // The paper setting the outcome was measured with: marks placed by hand keep the outcome when the setting changes.
+  const [measuredOn, setMeasuredOn] = useState<PaperSize>(paper);
   const [marks, setMarks] = useState<Marks | null>(null);
   // The worker's starting marks for placing by hand after a refusal, so that the page's thread need not look for the sheet.
   const [guess, setGuess] = useState<MarksGuess | null>(null);
@@ -122,6 +125,7 @@ export function PhotoMeasurer() {
       const ready = await load();
       if (runId !== latestRun.current) return;
       setOutcome(end.outcome);
+      setMeasuredOn(size);
       setGuess(end.guess ?? null);
       setMarks(
         end.outcome.ok ? { corners: ready.manual.screenOrder(end.outcome.corners), heel: end.outcome.heel, toe: end.outcome.toe } : null,
@@ -146,7 +150,18 @@ export function PhotoMeasurer() {
     if (file) void run({ file }, paper);
   };
 
-  const cancel = () => measurer.current?.cancel();
+  // The Cancel button goes with the measuring it stops: the focus moves on to "Measure again" instead of to the page's start.
+  const againButton = useRef<HTMLButtonElement>(null);
+  const focusAgain = useRef(false);
+  const cancel = () => {
+    focusAgain.current = true;
+    measurer.current?.cancel();
+  };
+  useEffect(() => {
+    if (status !== 'cancelled' || !focusAgain.current) return;
+    focusAgain.current = false;
+    againButton.current?.focus();
+  }, [status]);
 
   const measureAgain = () => {
     if (lastSource.current) void run(lastSource.current, paper);
@@ -167,6 +182,12 @@ export function PhotoMeasurer() {
 
   const busy = status === 'reading' || status === 'measuring';
   const found = outcome?.ok ? outcome : null;
+  // A wrong-paper refusal no longer applies once the visitor, placing the marks by hand, has chosen the other paper.
+  const refusal = outcome && !outcome.ok && !(outcome.reason === 'wrongPaper' && paper !== measuredOn) ? outcome : null;
+  // A photo smaller than the size the page measures at was made smaller before it got here (a thumbnail, a screenshot, a
+  // copy sent through a messaging app): every phone camera takes more pixels. Coming closer is then not the whole fix.
+  const fewPixels =
+    photo && Math.max(photo.image.width, photo.image.height) < maxSide ? { width: photo.image.width, height: photo.image.height } : null;
   const placed = byHand && marks && measuring && unplaced.length === 0 ? measuring.manual.readPlacedMarks(marks, paper) : null;
   const reading = placed?.ok
     ? {
@@ -205,8 +226,24 @@ export function PhotoMeasurer() {
         </label>
       </div>
       <p className="text-sm text-ink-muted">{t('privacy')}</p>
-      <div role="status" className="text-ink">
-        {busy ? t(status === 'reading' ? 'reading' : 'measuring') : status === 'cancelled' ? t('cancelled') : null}
+      {/*
+        Always in the page, so that what it comes to say is announced: a live region inserted together with its text (the
+        readout below, the first time) is not. It says the answer where the visitor is, by the file buttons: on a phone the
+        readout sits under the photo, out of view.
+      */}
+      <div role="status" className="text-ink" data-testid="measure-status">
+        {busy ? (
+          t(status === 'reading' ? 'reading' : 'measuring')
+        ) : status === 'cancelled' ? (
+          t('cancelled')
+        ) : status === 'done' && found && !byHand ? (
+          <>
+            {t('measured', { mm: Math.round(found.lengthMm), confidence: t(`confidence.${found.confidence}`) })}
+            {/* What the readout shows beside the number, for those who hear the page: why it is low, and the paper warning. */}
+            {found.lowBecause ? <span className="sr-only"> {t(`lowBecause.${found.lowBecause}`)}</span> : null}
+            {found.paperUnchecked ? <span className="sr-only"> {t('paperUnchecked')}</span> : null}
+          </>
+        ) : null}
       </div>
       {busy ? (
         <div className="flex flex-wrap items-center gap-4">
@@ -224,7 +261,7 @@ export function PhotoMeasurer() {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={plainButtonClass} onClick={measureAgain}>
+            <button type="button" className={plainButtonClass} onClick={measureAgain} ref={againButton}>
               {t('measureAgain')}
             </button>
             {photo && !byHand ? (
@@ -240,12 +277,17 @@ export function PhotoMeasurer() {
           {t('unreadable')}
         </p>
       ) : null}
-      {outcome && !outcome.ok ? (
+      {refusal ? (
         <div className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900">
-          <p role="alert" data-refusal={outcome.reason}>
-            {outcome.reason === 'wrongPaper'
-              ? t('refusal.wrongPaper', { seen: t(`paper.${outcome.seenPaper ?? paper}`), chosen: t(`paper.${paper}`) })
-              : t(`refusal.${outcome.reason}`)}
+          <p role="alert" data-refusal={refusal.reason}>
+            {refusal.reason === 'wrongPaper'
+              ? t('refusal.wrongPaper', {
+                  seen: t(`paper.${refusal.seenPaper ?? paperSizes.find((size) => size !== measuredOn)!}`),
+                  chosen: t(`paper.${measuredOn}`),
+                })
+              : refusal.reason === 'tooSmall' && fewPixels
+                ? t('fewPixels', fewPixels)
+                : t(`refusal.${refusal.reason}`)}
           </p>
           {byHand ? null : (
             <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Point } from '@/lib/measure/photo/types';
 import { arrowStep, markAt, markIds, moveMark, type MarkId, type Marks } from './marks';
@@ -23,6 +23,13 @@ const pointList = (points: readonly Point[]) => points.map((p) => `${p.x.toFixed
 /** A share of the photo's side as a percentage to one decimal, which a screen reader can say. */
 const percent = (value: number, of: number) => Math.round((value / Math.max(1, of - 1)) * 1000) / 10;
 
+/**
+ * The least width, in CSS pixels, of the area around a handle that takes a finger: 44 px, as WCAG 2.5.5 and the phone
+ * makers' guides ask. The handles are drawn in the photo's own pixels, so a landscape photo on a 390 px phone shrinks
+ * them to 20 px, under even the 24 px WCAG 2.5.8 requires.
+ */
+export const minTouchPx = 44;
+
 /** The photo with the detected sheet, foot outline and the six marks, which drag and move with the arrow keys. */
 export function PhotoOverlay({ url, width, height, marks, outline, hintId, onMove, ref }: PhotoOverlayProps) {
   const t = useTranslations('MeasurePhoto');
@@ -32,6 +39,16 @@ export function PhotoOverlay({ url, width, height, marks, outline, hintId, onMov
   const [spoken, setSpoken] = useState('');
   const unit = Math.max(width, height) / 320;
   const size = { width, height };
+  // CSS pixels per photo pixel as the photo is shown, so that the touch area keeps its size on a small screen.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setShown(element.getBoundingClientRect().width / width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  const reach = Math.max(unit * 9, shown > 0 ? minTouchPx / 2 / shown : 0);
 
   const label = useMarkLabel();
   const announce = (id: MarkId, at: Point) =>
@@ -119,7 +136,7 @@ export function PhotoOverlay({ url, width, height, marks, outline, hintId, onMov
                     setDragging(id);
                   }}
                 >
-                  <circle cx={at.x} cy={at.y} r={unit * 9} fill="transparent" />
+                  <circle cx={at.x} cy={at.y} r={reach} fill="transparent" data-touch-area />
                   {focused === id ? (
                     <circle cx={at.x} cy={at.y} r={unit * 7.5} fill="none" stroke="#111827" strokeWidth={unit * 1.5} />
                   ) : null}

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PhotoOverlay } from '@/components/measure/photo/photo-overlay';
+import { minTouchPx, PhotoOverlay } from '@/components/measure/photo/photo-overlay';
 import { moveMark, type Marks } from '@/components/measure/photo/marks';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -57,6 +57,35 @@ describe('PhotoOverlay', () => {
     expect(spoken).toHaveTextContent('Heel mark: 50 % from the left, 12.5 % from the top');
     await userEvent.setup().keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(spoken).toHaveTextContent('Heel mark: 52.5 % from the left, 12.5 % from the top');
+  });
+
+  it('keeps the area that takes a finger at least 44 CSS px across however small the photo is shown', () => {
+    // A landscape photo on a 390 px phone: 1280 photo pixels shown 358 CSS px wide.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {
+          observers.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const rect = vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 358 } as DOMRect);
+    try {
+      renderWithIntl(
+        <PhotoOverlay url="blob:photo" width={1280} height={960} marks={marks} outline={[]} hintId="hint" onMove={() => {}} />,
+      );
+      act(() => observers.forEach((report) => report()));
+      for (const handle of screen.getAllByRole('button')) {
+        const area = handle.querySelector('[data-touch-area]');
+        expect(Number(area?.getAttribute('r')) * 2 * (358 / 1280)).toBeGreaterThanOrEqual(minTouchPx);
+      }
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws no handles before anything is found', () => {
