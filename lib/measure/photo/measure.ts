@@ -3,7 +3,7 @@ import { findSheet, type SheetFound } from './find-sheet';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
-import { sheetFromLines } from './sheet-lines';
+import { paperRunsOff, sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
 import {
   crossing,
@@ -475,7 +475,13 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
     // sheet corner shows and the photo's sharpest edges are smeared: the fix is the one `blurred` names.
     if (first.reason === 'tooOblique') return blurred() ? { ...first, reason: 'blurred' } : first;
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
-    return { ...first, reason: blurred() ? 'blurred' : 'noSheet' };
+    if (blurred()) return { ...first, reason: 'blurred' };
+    // A sheet running off the photo with none of its corners in it, or with those in it against a light wall or skirting
+    // board (the paper's light runs on into the wall's, so no corner steps to the ground): two of its opposite sides still
+    // enter from the photo's border as paper edges. A light wall or floor shows at most one such edge, so the region running
+    // off the photo is the sheet, and the fix is the one `sheetCut` names, not a search for paper that is in the photo.
+    const sheetOff = first.reason === 'sheetCut' && paperRunsOff(luma, image.width, image.height);
+    return { ...first, reason: sheetOff ? 'sheetCut' : 'noSheet' };
   }
   if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
