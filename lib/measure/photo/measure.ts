@@ -468,8 +468,8 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
+  const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
   if (fromLines === 'noCorner') {
-    const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
     // A photo smeared by motion or focus has no sharp sheet edges: the bright region's outline is rounded and the quad
     // fitted to it leans any way, so a quad refused as too oblique, before its edges' blur was read, says nothing where no
     // sheet corner shows and the photo's sharpest edges are smeared: the fix is the one `blurred` names.
@@ -483,7 +483,14 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
     const sheetOff = first.reason === 'sheetCut' && paperRunsOff(luma, image.width, image.height);
     return { ...first, reason: sheetOff ? 'sheetCut' : 'noSheet' };
   }
-  if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
+  if (!fromLines) {
+    // Some corner shows, but no sheet its lines make: a photo smeared by motion or focus leaves its sheet's corners
+    // rounded and its sides too soft for the lines to close a sheet, and the bright region runs off the photo where the
+    // smear spreads the paper's light to the border. Blur is what stops the sheet being found, so it is named before a
+    // sheet cut off (two feet found on a completed region are sharp enough, and stand).
+    const last = twoFeetOnRegionCompleted(looks, first, legBar);
+    return !last.ok && last.reason === 'sheetCut' && blurred() ? { ...last, reason: 'blurred' } : last;
+  }
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
     looks,
