@@ -4,7 +4,7 @@ import { wholeOverSides } from './foot-overhang';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
-import { sheetFromLines } from './sheet-lines';
+import { paperRunsOff, sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
 import {
   crossing,
@@ -469,16 +469,29 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
   if (fromLines === 'cut') return { ok: false, reason: 'sheetCut' };
   // A bright region running off the photo is a sheet with a corner cut off only where a sheet's corner shows; where
   // none does, either there is no sheet or the photo is too blurred for its edges to show, which its sharpest edges tell.
+  const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
   if (fromLines === 'noCorner') {
-    const blurred = () => photoBlurPx(luma, image.width, image.height) > maxEdgeBlurPx;
     // A photo smeared by motion or focus has no sharp sheet edges: the bright region's outline is rounded and the quad
     // fitted to it leans any way, so a quad refused as too oblique, before its edges' blur was read, says nothing where no
     // sheet corner shows and the photo's sharpest edges are smeared: the fix is the one `blurred` names.
     if (first.reason === 'tooOblique') return blurred() ? { ...first, reason: 'blurred' } : first;
     if (first.reason !== 'sheetCut' && first.reason !== 'noSheet') return first;
-    return { ...first, reason: blurred() ? 'blurred' : 'noSheet' };
+    if (blurred()) return { ...first, reason: 'blurred' };
+    // A sheet running off the photo with none of its corners in it, or with those in it against a light wall or skirting
+    // board (the paper's light runs on into the wall's, so no corner steps to the ground): two of its opposite sides still
+    // enter from the photo's border as paper edges. A light wall or floor shows at most one such edge, so the region running
+    // off the photo is the sheet, and the fix is the one `sheetCut` names, not a search for paper that is in the photo.
+    const sheetOff = first.reason === 'sheetCut' && paperRunsOff(luma, image.width, image.height);
+    return { ...first, reason: sheetOff ? 'sheetCut' : 'noSheet' };
   }
-  if (!fromLines) return twoFeetOnRegionCompleted(looks, first, legBar);
+  if (!fromLines) {
+    // Some corner shows, but no sheet its lines make: a photo smeared by motion or focus leaves its sheet's corners
+    // rounded and its sides too soft for the lines to close a sheet, and the bright region runs off the photo where the
+    // smear spreads the paper's light to the border. Blur is what stops the sheet being found, so it is named before a
+    // sheet cut off (two feet found on a completed region are sharp enough, and stand).
+    const last = twoFeetOnRegionCompleted(looks, first, legBar);
+    return !last.ok && last.reason === 'sheetCut' && blurred() ? { ...last, reason: 'blurred' } : last;
+  }
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(
     looks,

@@ -502,6 +502,131 @@ function edgeGoesOnBehind(work: Work, line: Line, p: Point, d: Point, arm: numbe
 const matchesPaper = (proportion: number, ratios: number[]) =>
   ratios.some((r) => Math.abs(proportion / r - 1) < 0.035 || Math.abs(proportion * r - 1) < 0.035);
 
+/** The photo's luma at the lines' working resolution (~420 px), with its edge pixels and its paper's light. */
+function workOf(luma: Float32Array, width: number, height: number): Work {
+  const factor = Math.max(1, Math.round(Math.max(width, height) / 420));
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const small = factor === 1 ? luma : downscale(luma, width, height, factor);
+  const paper = percentile(small, 0.99, 1);
+  const edgeAngle = edges(small, w, h, paper);
+  return { luma: small, width: w, height: h, factor, edgeAngle, edgePixels: edgePixelsOf(edgeAngle), paper };
+}
+
+/**
+ * Whether the photo shows a sheet running off it where no corner of it shows (its corners out of the picture, or
+ * against a light wall or skirting board the paper's light runs on into): two of its opposite sides, each a straight
+ * edge entering from the photo's border with the paper's light on its inner side and darker ground beyond it, near and
+ * a good way out (the floor around a sheet; a leg's or trouser's outline against a light wall has the leg's width of
+ * dark beyond it, then the wall's light again), facing each other within 30° of parallel (a sheet's opposite sides as a
+ * phone sees them from a standing height), a sixth of the photo's size or more apart where they leave it, and each
+ * seen from the border for at least 30 % of that size. A sheet's side ends at its corner inside the picture, so each
+ * edge must stop short of the far border (a rug's stripe or a floor board runs across the whole photo). A light wall
+ * or floor has at most one such edge (its foot), so it does not show this.
+ */
+export function paperRunsOff(luma: Float32Array, width: number, height: number): boolean {
+  const work = workOf(luma, width, height);
+  const lines = houghLines(work, 30, 3);
+  const size = Math.min(work.width, work.height);
+  const light = (x: number, y: number) => (inFrame(work, { x, y }) ? work.luma[Math.round(y) * work.width + Math.round(x)]! : -1);
+  const sides = lines.flatMap((line) => entries(work, line).map((entry) => ({ line, ...entry, seen: seenFromBorder(work, line, entry) })));
+  for (const a of sides)
+    for (const b of sides) {
+      if (a.line === b.line || a.line.nx * b.line.nx + a.line.ny * b.line.ny > -runOffParallel) continue;
+      if (a.d.x * b.d.x + a.d.y * b.d.y < runOffParallel || Math.hypot(a.from.x - b.from.x, a.from.y - b.from.y) < runOffGap * size)
+        continue;
+      const seen = Math.min(a.seen, b.seen);
+      if (seen < runOffSeen * size || a.seen > runOffEnds * a.length || b.seen > runOffEnds * b.length) continue;
+      if (goesOn(work, a.line, a) || goesOn(work, b.line, b)) continue;
+      // The light between them: each side's bright side faces the other.
+      const mx = (a.from.x + b.from.x) / 2 + (seen / 2) * ((a.d.x + b.d.x) / 2);
+      const my = (a.from.y + b.from.y) / 2 + (seen / 2) * ((a.d.y + b.d.y) / 2);
+      if (mx * a.line.nx + my * a.line.ny < a.line.rho || mx * b.line.nx + my * b.line.ny < b.line.rho) continue;
+      let [samples, paper, step, beyond, ground] = [0, 0, 0, 0, 0];
+      for (const side of [a, b]) {
+        const { line } = side;
+        for (let t = 0.05; t <= 0.95; t += 0.05) {
+          const [x, y] = [side.from.x + t * side.seen * side.d.x, side.from.y + t * side.seen * side.d.y];
+          const inner = light(x + 4 * line.nx, y + 4 * line.ny);
+          const near = light(x - 4 * line.nx, y - 4 * line.ny);
+          const far = light(x - runOffFar * size * line.nx, y - runOffFar * size * line.ny);
+          if (inner < 0 || near < 0) continue;
+          samples++;
+          if (inner >= 0.75 * work.paper) paper++;
+          if (near < 0.8 * inner) step++;
+          if (far < 0) continue;
+          beyond++;
+          if (far < 0.8 * inner) ground++;
+        }
+      }
+      if (samples > 0 && paper >= 0.6 * samples && step >= 0.6 * samples && beyond > 0 && ground >= 0.6 * beyond) return true;
+    }
+  return false;
+}
+
+/**
+ * A paper strip's thresholds (`paperRunsOff`): sides within 30° of parallel (cosine 0.85); at least a sixth of the
+ * photo's size apart at the border; seen from the border for 30 % of its size; stopping short of 90 % of the line's
+ * length in the picture; ground looked for 12 % of its size beyond them.
+ */
+const [runOffParallel, runOffGap, runOffSeen, runOffEnds, runOffFar] = [0.85, 0.15, 0.3, 0.9, 0.12];
+
+/** Where a line enters the picture at each end of it, the direction inwards along it and its length in the picture. */
+function entries(work: Work, line: Line): { from: Point; d: Point; length: number }[] {
+  const d = { x: -line.ny, y: line.nx };
+  const origin = { x: line.nx * line.rho, y: line.ny * line.rho };
+  const ts: number[] = [];
+  if (Math.abs(d.x) > 1e-9) for (const x of [0, work.width - 1]) ts.push((x - origin.x) / d.x);
+  if (Math.abs(d.y) > 1e-9) for (const y of [0, work.height - 1]) ts.push((y - origin.y) / d.y);
+  const onBorder = ts
+    .map((t) => ({ t, p: { x: origin.x + t * d.x, y: origin.y + t * d.y } }))
+    .filter(({ p }) => p.x >= -0.5 && p.y >= -0.5 && p.x <= work.width - 0.5 && p.y <= work.height - 0.5)
+    .sort((p, q) => p.t - q.t);
+  if (onBorder.length < 2) return [];
+  const [first, last] = [onBorder[0]!, onBorder.at(-1)!];
+  const length = last.t - first.t;
+  return [
+    { from: first.p, d, length },
+    { from: last.p, d: { x: -d.x, y: -d.y }, length },
+  ];
+}
+
+/**
+ * Whether an edge seen from the border shows again farther along its line, over 8 % of the photo's size (half the
+ * arm `paperCornerSeen` looks along) at 60 %: it stopped only where something stands in front of it (a leg over a rug's
+ * stripe or a skirting board's foot), while a sheet's side ends at its corner.
+ */
+function goesOn(work: Work, line: Line, side: { from: Point; d: Point; length: number; seen: number }): boolean {
+  const window = 0.08 * Math.min(work.width, work.height);
+  const at = (s: number): Point => ({ x: side.from.x + s * side.d.x, y: side.from.y + s * side.d.y });
+  for (let s = side.seen + window / 2; s + window <= side.length; s += window / 4)
+    if (support(work, line, at(s), at(s + window)) >= 0.6) return true;
+  return false;
+}
+
+/**
+ * How far from where it enters the picture a line shows as an edge of its polarity along 70 % or more of the way (the
+ * edge finder leaves the outermost 2 working pixels unmarked, so the count starts 3 in).
+ */
+function seenFromBorder(work: Work, line: Line, entry: { from: Point; d: Point; length: number }): number {
+  const direction = (Math.atan2(line.ny, line.nx) * 180) / Math.PI;
+  const onEdge = (px: number, py: number) => {
+    for (let o = -1.5; o <= 1.5; o += 0.75) {
+      const [x, y] = [Math.round(px + o * line.nx), Math.round(py + o * line.ny)];
+      if (x < 0 || y < 0 || x >= work.width || y >= work.height) continue;
+      const angle = work.edgeAngle[y * work.width + x]!;
+      if (angle >= 0 && Math.abs(((angle - direction + 540) % 360) - 180) <= 12) return true;
+    }
+    return false;
+  };
+  let [hits, seen] = [0, 0];
+  for (let s = 3; s < entry.length; s++) {
+    if (onEdge(entry.from.x + s * entry.d.x, entry.from.y + s * entry.d.y)) hits++;
+    if (hits >= 0.7 * (s - 2)) seen = s;
+  }
+  return seen;
+}
+
 /**
  * The sheet's corners from its straight edges, in photo pixels; 'cut' when the only sheet its lines
  * make has a corner outside the photo; null when no four (or three) lines make a sheet of either
@@ -515,13 +640,8 @@ export function sheetFromLines(
   ratio: number,
   ratios: number[],
 ): SheetFromLines | 'cut' | 'noCorner' | null {
-  const factor = Math.max(1, Math.round(Math.max(width, height) / 420));
-  const w = Math.floor(width / factor);
-  const h = Math.floor(height / factor);
-  const small = factor === 1 ? luma : downscale(luma, width, height, factor);
-  const paper = percentile(small, 0.99, 1);
-  const edgeAngle = edges(small, w, h, paper);
-  const work: Work = { luma: small, width: w, height: h, factor, edgeAngle, edgePixels: edgePixelsOf(edgeAngle), paper };
+  const work = workOf(luma, width, height);
+  const { width: w, height: h, factor } = work;
   const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
   let lines: Line[] = [];

@@ -24,6 +24,13 @@ describe('a photo with no paper', () => {
   it('still says sheet cut off where a sheet corner shows and another is out of the picture (tiled floor, light skirting board)', () => {
     expect(outcome(5008, 'cornerOut')).toBe('sheetCut');
   }, 60_000);
+
+  it('says sheet cut off where the sheet runs off the photo and its corners in it lie against a light wall', () => {
+    // 5045 (landscape, heel edge against a light wall, toe end off the photo's border): no corner of the sheet steps
+    // down to the ground, so the measurer before this change said `noSheet`, sending the user to look for paper that is
+    // in the photo; the sheet's two long sides still enter from the border as paper edges.
+    expect(outcome(5045, 'cornerOut')).toBe('sheetCut');
+  }, 60_000);
 });
 
 // Motion or focus blur wide enough to hide every corner of the sheet: the measurer before this change found no sheet

@@ -18,6 +18,12 @@ describe('the reason given where two looks at the sheet disagree', () => {
     expect(outcomeOf(5020, 'blurred')).toBe('blurred');
   }, 60_000);
 
+  // A heavily blurred photo whose bright region runs off it: the lines saw a corner but closed no sheet, and seed 5024 was
+  // refused as `sheetCut`, which sends the user to move the phone instead of holding it still.
+  it('names the blur before a sheet cut off where a corner shows but the smeared sides close no sheet', () => {
+    expect(outcomeOf(5024, 'blurred')).toBe('blurred');
+  }, 60_000);
+
   // Two children's feet: the bright region's sheet, read with sharp edges, showed both feet; the lines' quad, its sides
   // partly off the paper's edges, read as smeared, and seed 5022 was refused as `blurred`.
   it('keeps two feet seen on a sheet with sharp edges over another quad read as smeared', () => {
