@@ -801,29 +801,25 @@ const [lightBandStep, lightBandMaxMm] = [0.05, 7.5];
  * paper around it. Nothing lying on paper makes it lighter than its own light (a shadow, a crease, print or the floor's
  * bleed only darken it), so a stretch lighter than the paper, beginning at the outline's front as the dark band gives way
  * and ending within a white band's width (a third of a stripe period of 8–18 mm; a dot's 4–9 mm), is the sock itself.
- * In each column of the outline's front (those within 6 mm of the toe), the light stretch ends where it falls halfway
+ * In each column of the outline's front (its last pixel within 6 mm of the toe), the light stretch ends where it falls halfway
  * back from its lightest to the paper's light (the sock's silhouette, blurred symmetrically by the lens); a toe's width
  * of columns (3 mm, a run of them) ending over a millimetre beyond the toe (beyond the blur of the toe's own edge) moves
  * the toe to the farthest of them. A band lit no more than the paper cannot be told from it: the toe stays, and
  * `toeAtStripeEdge` (measure.ts) says the reading may be short.
  */
-export function toeInLightBand(shape: FootShape, outline: Point[], toe: Point): Point | null {
-  const { view, shade } = shape;
+export function toeInLightBand(shape: FootShape, toe: Point): Point | null {
+  const { view, shade, foot } = shape;
   const { width, height, pxPerMm: s } = view;
-  // The outline runs down its left side and back up its right one, a pair of points per row: each column's front.
-  const rows = outline.length / 2;
-  const front = new Map<number, number>();
-  for (let k = 0; k < rows; k++) {
-    const [left, right] = [outline[k]!, outline[outline.length - 1 - k]!];
-    for (let x = Math.ceil(left.x * s); x <= Math.floor(right.x * s); x++) front.set(x, Math.max(front.get(x) ?? -1, left.y));
-  }
   // The sheet's own edge darkens the view: stop 3 mm short of it.
   const last = height - Math.ceil(3 * s);
   const [riseRows, maxRows, minRun] = [Math.round(2 * s), Math.round(lightBandMaxMm * s), Math.round(3 * s)];
+  // Each column's front, from the outline's own pixels (its points are 2 mm apart along the foot), within 6 mm of the toe.
+  const nearest = Math.max(foot.minY, Math.floor((toe.y - 6) * s));
   let [run, best, farthest] = [0, 0, { x: 0, y: -Infinity }];
-  for (const x of [...front.keys()].sort((p, q) => p - q)) {
-    const y0 = front.get(x)!;
-    const end = y0 < toe.y - 6 ? null : bandEnd(x, Math.floor(y0 * s) + 1);
+  for (let x = foot.minX; x <= foot.maxX; x++) {
+    let front = -1;
+    for (let y = foot.maxY; y >= nearest && front === -1; y--) if (foot.mask[y * width + x]) front = y;
+    const end = front === -1 ? null : bandEnd(x, front + 1);
     if (end === null || end <= toe.y + 1) {
       run = 0;
       continue;

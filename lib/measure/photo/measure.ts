@@ -670,7 +670,7 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     const outlineHuman = humanProportion(foot.toe.y - foot.heel.y, foot.widthMm);
     const beyond = toeBeyondStripes(view, foot.outline, foot.toe);
     // Where no dark band lies ahead, the sock's tip may still lie in a white band lit more than the paper.
-    const inLightBand = beyond === foot.toe ? toeInLightBand(shape, foot.outline, foot.toe) : null;
+    const inLightBand = beyond === foot.toe ? toeInLightBand(shape, foot.toe) : null;
     const toeAt = inLightBand ?? beyond ?? (foot.unlikePaper && outlineHuman ? foot.toe : null);
     if (!toeAt) return refuse('noFoot');
     // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
