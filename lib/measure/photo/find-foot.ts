@@ -801,10 +801,10 @@ const [lightBandStep, lightBandMaxMm] = [0.05, 7.5];
  * paper around it. Nothing lying on paper makes it lighter than its own light (a shadow, a crease, print or the floor's
  * bleed only darken it), so a stretch lighter than the paper, beginning at the outline's front as the dark band gives way
  * and ending within a white band's width (a third of a stripe period of 8–18 mm; a dot's 4–9 mm), is the sock itself.
- * In each column of the outline's front (its last pixel within 6 mm of the toe), the light stretch ends where it falls halfway
- * back from its lightest to the paper's light (the sock's silhouette, blurred symmetrically by the lens); a toe's width
- * of columns (3 mm, a run of them) ending over a millimetre beyond the toe (beyond the blur of the toe's own edge) moves
- * the toe to the farthest of them. A band lit no more than the paper cannot be told from it: the toe stays, and
+ * In each column of the outline's front (its last pixel within 6 mm of the toe), the light stretch ends where it falls
+ * halfway back from its lightest to the paper's light (the sock's silhouette, blurred symmetrically by the lens); a toe's
+ * width of columns (3 mm, a run of them) ending over a millimetre beyond the toe (beyond the blur of the toe's own edge)
+ * moves the toe to the farthest of them. A band lit no more than the paper cannot be told from it: the toe stays, and
  * `toeAtStripeEdge` (measure.ts) says the reading may be short.
  */
 export function toeInLightBand(shape: FootShape, toe: Point): Point | null {
@@ -832,6 +832,7 @@ export function toeInLightBand(shape: FootShape, toe: Point): Point | null {
 
   /** Where (mm) a light band beginning within 2 mm of `first` ends in column `x`, or null where none does. */
   function bandEnd(x: number, first: number): number | null {
+    // The paper's own light beyond the longest band: 9–13 mm ahead of the front.
     const ahead: number[] = [];
     for (let y = first + Math.round(9 * s); y < Math.min(last, first + Math.round(13 * s)); y++) ahead.push(shade[y * width + x]!);
     if (ahead.length < 2 * s) return null;
