@@ -811,3 +811,74 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
   const legAtEdge = near && edgeRatio('near') >= legEdgeRatio;
   return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge, unlikePaper };
 }
+
+/**
+ * How much lighter than the paper (a fraction of the paper's fitted light, and of the paper 9–13 mm ahead where that is
+ * lighter) a white band of a sock must be to show where it ends beyond the outline; where it stays this much lighter for
+ * longer than `lightBandMaxMm`, it is lit paper, not a band.
+ */
+const [lightBandStep, lightBandMaxMm] = [0.05, 7.5];
+
+/**
+ * Where the toe really ends when the sock's tip lies in a white stripe or dot lit more brightly than the paper. Such a
+ * band is as white as the paper (both near 0.85 of the light they get), so the outline ends where the last dark band
+ * does; but the band's top is tilted toward the lamp or window where the floor is flat, and takes more light than the
+ * paper around it. Nothing lying on paper makes it lighter than its own light (a shadow, a crease, print or the floor's
+ * bleed only darken it), so a stretch lighter than the paper, beginning at the outline's front as the dark band gives way
+ * and ending within a white band's width (a third of a stripe period of 8–18 mm; a dot's 4–9 mm), is the sock itself.
+ * In each column of the outline's front (its last pixel within 6 mm of the toe), the light stretch ends where it falls
+ * halfway back from its lightest to the paper's light (the sock's silhouette, blurred symmetrically by the lens); a toe's
+ * width of columns (3 mm, a run of them) ending over a millimetre beyond the toe (beyond the blur of the toe's own edge)
+ * moves the toe to the farthest of them. A band lit no more than the paper cannot be told from it: the toe stays, and
+ * `toeAtStripeEdge` (measure.ts) says the reading may be short.
+ */
+export function toeInLightBand(shape: FootShape, toe: Point): Point | null {
+  const { view, shade, foot } = shape;
+  const { width, height, pxPerMm: s } = view;
+  // The sheet's own edge darkens the view: stop 3 mm short of it.
+  const last = height - Math.ceil(3 * s);
+  const [riseRows, maxRows, minRun] = [Math.round(2 * s), Math.round(lightBandMaxMm * s), Math.round(3 * s)];
+  // Each column's front, from the outline's own pixels (its points are 2 mm apart along the foot), within 6 mm of the toe.
+  const nearest = Math.max(foot.minY, Math.floor((toe.y - 6) * s));
+  let [run, best, farthest] = [0, 0, { x: 0, y: -Infinity }];
+  for (let x = foot.minX; x <= foot.maxX; x++) {
+    let front = -1;
+    for (let y = foot.maxY; y >= nearest && front === -1; y--) if (foot.mask[y * width + x]) front = y;
+    const end = front === -1 ? null : bandEnd(x, front + 1);
+    if (end === null || end <= toe.y + 1) {
+      run = 0;
+      continue;
+    }
+    run++;
+    best = Math.max(best, run);
+    if (end > farthest.y) farthest = { x: (x + 0.5) / s, y: end };
+  }
+  return best >= minRun ? farthest : null;
+
+  /** Where (mm) a light band beginning within 2 mm of `first` ends in column `x`, or null where none does. */
+  function bandEnd(x: number, first: number): number | null {
+    // The paper's own light beyond the longest band: 9–13 mm ahead of the front.
+    const ahead: number[] = [];
+    for (let y = first + Math.round(9 * s); y < Math.min(last, first + Math.round(13 * s)); y++) ahead.push(shade[y * width + x]!);
+    if (ahead.length < 2 * s) return null;
+    ahead.sort((p, q) => p - q);
+    const paper = Math.max(1, ahead[ahead.length >> 1]!);
+    let start = -1;
+    for (let y = first; y < first + riseRows && y < last; y++)
+      if (shade[y * width + x]! >= paper + lightBandStep) {
+        start = y;
+        break;
+      }
+    if (start === -1) return null;
+    let [lightest, y] = [0, start];
+    for (; y < last && shade[y * width + x]! >= paper + lightBandStep / 2; y++) lightest = Math.max(lightest, shade[y * width + x]!);
+    if (y - first > maxRows || y >= last) return null;
+    // Halfway back from the lightest to the paper, placed between the two rows either side of it.
+    const half = (lightest + paper) / 2;
+    let at = start;
+    while (at + 1 < y && shade[(at + 1) * width + x]! >= half) at++;
+    const [inside, outside] = [shade[at * width + x]!, shade[(at + 1) * width + x]!];
+    const fraction = inside > outside ? Math.min(1, Math.max(0, (inside - half) / (inside - outside))) : 0;
+    return (at + 0.5 + fraction) / s;
+  }
+}

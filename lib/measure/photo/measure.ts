@@ -1,4 +1,4 @@
-import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, type FootShape } from './find-foot';
+import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, toeInLightBand, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { wholeOverSides } from './foot-overhang';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
@@ -690,7 +690,10 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     // coloured plain sock) a dark mark just ahead of the toe that the stripe check cannot place is the paper's own (a
     // printed logo, a crease, a lamp's shadow), and the outline's toe stands where it makes a foot of a human proportion.
     const outlineHuman = humanProportion(foot.toe.y - foot.heel.y, foot.widthMm);
-    const toeAt = toeBeyondStripes(view, foot.outline, foot.toe) ?? (foot.unlikePaper && outlineHuman ? foot.toe : null);
+    const beyond = toeBeyondStripes(view, foot.outline, foot.toe);
+    // Where no dark band lies ahead, the sock's tip may still lie in a white band lit more than the paper.
+    const inLightBand = beyond === foot.toe ? toeInLightBand(shape, foot.toe) : null;
+    const toeAt = inLightBand ?? beyond ?? (foot.unlikePaper && outlineHuman ? foot.toe : null);
     if (!toeAt) return refuse('noFoot');
     // The foot stands inside the sheet, so its other three sides meet the floor along most of their length: only the
     // other foot, the leg of a tilted view or trousers cover a stretch of one. Sides along which the photo shows no step
@@ -717,12 +720,13 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     // Low has three causes, each with its own fix, which the page names. A foot of no human proportion means a heel or
     // toes were cut at a leg, trousers, a shadow or an edge, or the outline ran on into the other foot, whatever the
     // sheet's sharpness says (`outline`). A striped sock's toe read at the end of a full dark band may go on in a white
-    // band: how far, the photo cannot tell (`lightToe`). Only a loose reading (`resolution`) is helped by a closer,
+    // band, and one read where a white band lit more than the paper ends may go on in the band's shaded tip: how far, the
+    // photo cannot tell (`lightToe`). Only a loose reading (`resolution`) is helped by a closer,
     // sharper photo. An outline out of proportion is named first: the stripe check looks at the toe alone, while the
     // proportion says the outline itself (its length or its width) is off.
     const lowBecause: LowConfidenceCause | null = !humanProportion(size.lengthMm, size.widthMm)
       ? 'outline'
-      : toeAtStripeEdge(view, foot.heel, toeAt)
+      : inLightBand !== null || toeAtStripeEdge(view, foot.heel, toeAt)
         ? 'lightToe'
         : confidence === 'low'
           ? 'resolution'

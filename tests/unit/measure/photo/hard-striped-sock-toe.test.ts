@@ -3,18 +3,28 @@ import { measureFoot } from '@/lib/measure/photo/measure';
 import { hardPhoto } from '@/tests/support/hard-foot-photo';
 
 // A sock's white stripe is as light as the paper: where the sock's tip lies inside one, the outline ends at the stripe's
-// near edge, short of the toe, and no dark band shows beyond it. Seed 174 (a fresh seed, not one the measurer was tuned
-// on) is such a photo: the toe is read some 4 mm short, and was reported with medium confidence before this change.
+// near edge, short of the toe, and no dark band shows beyond it. The stripe's top is tilted toward the light and lit more
+// than the paper around it, which shows where it ends (`toeInLightBand`): the toe is read there, still with low
+// confidence (`lightToe`), since the band's shaded end may go on a little. Seed 267: the big toe's tip lies in a white
+// stripe beyond its last dark band, the second toe ends in a dark band level with it; read 4.6 mm short with medium
+// confidence before. (Seed 174, read 3.9 mm short before and 1.8 mm now, is rendered by low-confidence-cause.test.ts.)
 describe('a striped sock whose tip lies in a white stripe', () => {
-  it('is not measured with more than low confidence when the reading is over 3 mm short', () => {
-    const photo = hardPhoto(174, 'measurable');
+  it('is measured to where the stripe, lit more than the paper, ends', () => {
+    const photo = hardPhoto(267, 'measurable');
     const result = measureFoot(photo.image, photo.paper);
-    // Refused for the sock, measured within the 3 mm promised, or a reading off by more that says its confidence is low.
     const verdict = !result.ok
       ? result.reason
-      : Math.abs(result.lengthMm - photo.lengthMm) <= 3
-        ? 'within 3 mm'
-        : `off by ${(result.lengthMm - photo.lengthMm).toFixed(1)} mm, ${result.confidence} confidence`;
-    expect(verdict).toMatch(/^(noFoot|within 3 mm|off by .* mm, low confidence)$/);
+      : `off by ${Math.abs(result.lengthMm - photo.lengthMm) <= 3 ? 'at most 3' : 'over 3'} mm, ${result.confidence} confidence (${result.lowBecause})`;
+    expect(verdict).toBe('off by at most 3 mm, low confidence (lightToe)');
+  }, 60_000);
+
+  // Seed 306: the tip lies in a white stripe some 3–4 mm long beyond the last dark band, read 6.6 mm short before.
+  it('is never read more than 5 mm short, and says its confidence is low', () => {
+    const photo = hardPhoto(306, 'measurable');
+    const result = measureFoot(photo.image, photo.paper);
+    const verdict = !result.ok
+      ? result.reason
+      : `off by ${Math.abs(result.lengthMm - photo.lengthMm) <= 5 ? 'at most 5' : 'over 5'} mm, ${result.confidence} confidence (${result.lowBecause})`;
+    expect(verdict).toBe('off by at most 5 mm, low confidence (lightToe)');
   }, 60_000);
 });
