@@ -118,21 +118,37 @@ const tintLimits: [number, number] = [0.03, 0.035];
 
 /**
  * Each pixel's colour class. The distance is taken as Math.hypot only where the cheaper root of the sum of squares
- * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives.
+ * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives; and
+ * no root is taken where the sum of squares lies below the square of the lower limit less four millionths, or above
+ * that of the upper one plus four millionths: the root (rounded to within an ulp, some 1e-16 of it) is then clearly
+ * below or above both limits and outside the millionth about each.
  */
 function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB: number): Uint8Array {
   // A kept mask (footMask alone reads it), every element written.
   const classes = keptBytes('footClasses', rn.length);
   const near = (d: number, limit: number) => Math.abs(d - limit) < 1e-6 * limit;
+  const [paperBelow, otherAbove] = [(tintLimits[0] * (1 - 4e-6)) ** 2, (tintLimits[1] * (1 + 4e-6)) ** 2];
   for (let i = 0; i < rn.length; i++) {
     const dr = rn[i]! - paperR;
     const db = bn[i]! - paperB;
-    let distance = Math.sqrt(dr * dr + db * db);
+    const squared = dr * dr + db * db;
+    if (squared < paperBelow) {
+      classes[i] = paperTint;
+      continue;
+    }
+    if (squared > otherAbove) {
+      classes[i] = otherTint;
+      continue;
+    }
+    let distance = Math.sqrt(squared);
     if (near(distance, tintLimits[0]) || near(distance, tintLimits[1])) distance = Math.hypot(dr, db);
     classes[i] = distance < tintLimits[0] ? paperTint : distance > tintLimits[1] ? otherTint : 0;
   }
   return classes;
 }
+
+/** Scratch for the paper colour's red and blue shares in `footMask`, which partitions them in place to take their medians. */
+let colourScratch = new Float64Array(0);
 
 /**
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
@@ -146,9 +162,11 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; 
   const [luma, rn, bn] = [keptFloats('footLuma', size), new Float32Array(size), new Float32Array(size)];
   blurredLumaAndShares(view.r, view.g, view.b, width, height, luma, rn, bn);
   const bright = 0.5 * percentile(luma, 0.9, 3);
-  // The paper's colour is the median over the brighter pixels: most of the sheet is paper.
-  const reds = new Float64Array(Math.ceil(luma.length / 3));
-  const blues = new Float64Array(reds.length);
+  // The paper's colour is the median over the brighter pixels: most of the sheet is paper. The values are gathered into
+  // kept scratch (only the first `count` of each are written and read), not into two new arrays for every view.
+  const gathered = Math.ceil(luma.length / 3);
+  if (colourScratch.length < 2 * gathered) colourScratch = new Float64Array(2 * gathered);
+  const [reds, blues] = [colourScratch.subarray(0, gathered), colourScratch.subarray(gathered, 2 * gathered)];
   let count = 0;
   for (let i = 0; i < luma.length; i += 3) {
     if (luma[i]! <= bright) continue;
