@@ -1,6 +1,6 @@
 import {
-  boxBlur,
-  boxMorph,
+  blurredLumaAndShares,
+  boxClosing,
   componentAt,
   holesFilled,
   keptBytes,
@@ -123,21 +123,37 @@ const tintLimits: [number, number] = [0.03, 0.035];
 
 /**
  * Each pixel's colour class. The distance is taken as Math.hypot only where the cheaper root of the sum of squares
- * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives.
+ * lies within a millionth of a limit (the two differ by an ulp or so), so every class is the one Math.hypot gives; and
+ * no root is taken where the sum of squares lies below the square of the lower limit less four millionths, or above
+ * that of the upper one plus four millionths: the root (rounded to within an ulp, some 1e-16 of it) is then clearly
+ * below or above both limits and outside the millionth about each.
  */
 function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB: number): Uint8Array {
   // A kept mask (footMask alone reads it), every element written.
   const classes = keptBytes('footClasses', rn.length);
   const near = (d: number, limit: number) => Math.abs(d - limit) < 1e-6 * limit;
+  const [paperBelow, otherAbove] = [(tintLimits[0] * (1 - 4e-6)) ** 2, (tintLimits[1] * (1 + 4e-6)) ** 2];
   for (let i = 0; i < rn.length; i++) {
     const dr = rn[i]! - paperR;
     const db = bn[i]! - paperB;
-    let distance = Math.sqrt(dr * dr + db * db);
+    const squared = dr * dr + db * db;
+    if (squared < paperBelow) {
+      classes[i] = paperTint;
+      continue;
+    }
+    if (squared > otherAbove) {
+      classes[i] = otherTint;
+      continue;
+    }
+    let distance = Math.sqrt(squared);
     if (near(distance, tintLimits[0]) || near(distance, tintLimits[1])) distance = Math.hypot(dr, db);
     classes[i] = distance < tintLimits[0] ? paperTint : distance > tintLimits[1] ? otherTint : 0;
   }
   return classes;
 }
+
+/** Scratch for the paper colour's red and blue shares in `footMask`, which partitions them in place to take their medians. */
+let colourScratch = new Float64Array(0);
 
 /**
  * Per-pixel classification: 1 where the sheet is covered (foot), 0 where it shows paper or shadow;
@@ -145,22 +161,17 @@ function tintClasses(rn: Float32Array, bn: Float32Array, paperR: number, paperB:
  */
 function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; light: Float32Array; hue: Hue } {
   const { width, height } = view;
-  // Kept planes: none of these leaves this function, and every view would otherwise allocate them anew.
   const size = width * height;
-  const r = boxBlur(view.r, width, height, 1, keptFloats('footRed', size));
-  const g = boxBlur(view.g, width, height, 1, keptFloats('footGreen', size));
-  const b = boxBlur(view.b, width, height, 1, keptFloats('footBlue', size));
-  const [luma, rn, bn] = [keptFloats('footLuma', size), keptFloats('footRedShare', size), keptFloats('footBlueShare', size)];
-  for (let i = 0; i < luma.length; i++) {
-    const sum = r[i]! + g[i]! + b[i]! + 1;
-    luma[i] = 0.299 * r[i]! + 0.587 * g[i]! + 0.114 * b[i]!;
-    rn[i] = r[i]! / sum;
-    bn[i] = b[i]! / sum;
-  }
+  // The luma is a kept plane (it does not leave this function, and every view would otherwise allocate it anew); the red
+  // and blue shares are the foot's reading's own, written once (no kept plane copied out).
+  const [luma, rn, bn] = [keptFloats('footLuma', size), new Float32Array(size), new Float32Array(size)];
+  blurredLumaAndShares(view.r, view.g, view.b, width, height, luma, rn, bn);
   const bright = 0.5 * percentile(luma, 0.9, 3);
-  // The paper's colour is the median over the brighter pixels: most of the sheet is paper.
-  const reds = new Float64Array(Math.ceil(luma.length / 3));
-  const blues = new Float64Array(reds.length);
+  // The paper's colour is the median over the brighter pixels: most of the sheet is paper. The values are gathered into
+  // kept scratch (only the first `count` of each are written and read), not into two new arrays for every view.
+  const gathered = Math.ceil(luma.length / 3);
+  if (colourScratch.length < 2 * gathered) colourScratch = new Float64Array(2 * gathered);
+  const [reds, blues] = [colourScratch.subarray(0, gathered), colourScratch.subarray(gathered, 2 * gathered)];
   let count = 0;
   for (let i = 0; i < luma.length; i += 3) {
     if (luma[i]! <= bright) continue;
@@ -183,16 +194,18 @@ function footMask(view: SheetView): { classes: Uint8Array; shade: Float32Array; 
   const margin = Math.ceil(borderMarginMm * view.pxPerMm);
   const mask = new Uint8Array(width * height);
   const shade = new Float32Array(width * height);
-  for (let i = 0; i < shade.length; i++) shade[i] = luma[i]! / Math.max(1, light[i]!);
-  for (let y = margin; y < height - margin; y++) {
-    for (let x = margin; x < width - margin; x++) {
-      const i = y * width + x;
+  // One pass: each row's shade, and its classes between the margins from the shade as stored.
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const inside = y >= margin && y < height - margin;
+    for (let x = 0, i = row; x < width; x++, i++) {
+      shade[i] = luma[i]! / Math.max(1, light[i]!);
+      if (!inside || x < margin || x >= width - margin) continue;
       const ratio = shade[i]!;
       mask[i] = tints[i] === otherTint || ratio < 0.45 ? 2 : ratio < 0.6 ? 1 : 0;
     }
   }
-  // The colour planes are kept ones, written again by the next view: the foot's reading keeps its own copy.
-  return { classes: mask, shade, light, hue: { red: rn.slice(), blue: bn.slice(), paper: [paperR, paperB] } };
+  return { classes: mask, shade, light, hue: { red: rn, blue: bn, paper: [paperR, paperB] } };
 }
 
 /** Each pixel's red and blue shares of its brightness (its colour apart from how lit it is), and the lit paper's. */
@@ -210,16 +223,24 @@ interface Rows {
   right: Int32Array;
 }
 
-function rowExtents(mask: Uint8Array, width: number, minY: number, maxY: number): Rows {
+/**
+ * Each row's first and last set pixel of `mask` from row `minY` to `maxY` (−1 in a row with none), looked for between
+ * columns `minX` and `maxX` (the region's box: nothing beyond it is set), from each end inward; with `classes`, only the
+ * pixels covered for certain there (2) count.
+ */
+function rowExtents(mask: Uint8Array, width: number, minY: number, maxY: number, minX = 0, maxX = width - 1, classes?: Uint8Array): Rows {
   const rows = maxY - minY + 1;
   const left = new Int32Array(rows).fill(-1);
   const right = new Int32Array(rows).fill(-1);
+  const counts = (i: number) => mask[i] !== 0 && (!classes || classes[i] === 2);
   for (let y = minY; y <= maxY; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      if (left[y - minY] === -1) left[y - minY] = x;
-      right[y - minY] = x;
-    }
+    const row = y * width;
+    let first = minX;
+    while (first <= maxX && !counts(row + first)) first++;
+    if (first > maxX) continue;
+    let last = maxX;
+    while (!counts(row + last)) last--;
+    [left[y - minY], right[y - minY]] = [first, last];
   }
   return { left, right };
 }
@@ -461,16 +482,13 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   const [closeX, closeY] = [Math.round(3.5 * s), Math.round(3.5 * s)];
   const { classes, shade, light, hue } = footMask(view);
   // Loops, not `map` with a closure per pixel: these run over the whole view for every view looked at.
-  // Kept masks for the covered pixels and the closing's first step: neither leaves this function.
-  const covered = keptBytes('footCovered', classes.length);
-  for (let i = 0; i < classes.length; i++) covered[i] = classes[i] ? 1 : 0;
-  const grown = boxMorph(covered, width, height, closeX, closeY, true, keptBytes('footGrown', covered.length));
-  const mask = boxMorph(grown, width, height, closeX, closeY, false);
+  // The covered pixels (any class but 0) closed.
+  const mask = boxClosing(classes, width, height, closeX, closeY);
   // Near the short edges the closing would glue a heel or toes a few millimetres short of an edge to it.
   const band = Math.ceil(borderMarginMm * s) + closeY;
   for (let y = 0; y < height; y++) {
     if (y >= band && y < height - band) continue;
-    for (let x = 0; x < width; x++) mask[y * width + x] = covered[y * width + x]!;
+    for (let x = 0; x < width; x++) mask[y * width + x] = classes[y * width + x] ? 1 : 0;
   }
   const largest = largestComponent(mask, width, height);
   if (!largest || largest.area / (s * s) < 4000) return { kind: 'none' };
@@ -489,7 +507,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   const margin = Math.ceil(borderMarginMm * s);
   const near = foot.minY <= margin + 1;
   const far = foot.maxY >= height - margin - 2;
-  const rows = rowExtents(foot.mask, width, foot.minY, foot.maxY);
+  const rows = rowExtents(foot.mask, width, foot.minY, foot.maxY, foot.minX, foot.maxX);
   // Where the foot meets a short edge: as wide there as 3 cm in means a leg rises from it (the outline
   // of a heel lying flat narrows to its round back, toes cut by the edge are narrower than the ball).
   const edgeRatio = (end: 'near' | 'far') => {
@@ -502,11 +520,7 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
   };
   // A heel is narrower than the ball of the foot, over the pixels covered for certain: trousers over the heel
   // and their cast shadow widen the heel end of the outline, but not of the foot itself.
-  // A kept mask, zeroed first: only the foot's box is written below.
-  const certainMask = keptBytes('footCertain', foot.mask.length).fill(0);
-  for (let y = foot.minY; y <= foot.maxY; y++)
-    for (let i = y * width + foot.minX; i <= y * width + foot.maxX; i++) certainMask[i] = foot.mask[i] && classes[i] === 2 ? 1 : 0;
-  const certain = rowExtents(certainMask, width, foot.minY, foot.maxY);
+  const certain = rowExtents(foot.mask, width, foot.minY, foot.maxY, foot.minX, foot.maxX, classes);
   const heelEnd = (end: 'near' | 'far') =>
     end === 'near'
       ? zoneWidth(certain, 0.1, 0.3) < 0.9 * zoneWidth(certain, 0.7, 0.9)

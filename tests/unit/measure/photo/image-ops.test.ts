@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blurredLumaAndShares,
   boxBlur,
+  boxClosing,
   boxMorph,
   componentAt,
   holesFilled,
@@ -158,6 +160,42 @@ describe('boxMorph', () => {
   });
 });
 
+describe('boxClosing', () => {
+  it("is boxMorph's erosion of its dilation, for masks of 0s, 1s and 2s under a word wide or several, boxes up to 31 wide and wider than the picture", () => {
+    const saved = [width, height];
+    // Widths on a word's boundary, short of one, across two and three words, and narrower than the box.
+    for (const [w, h] of [
+      [32, 9],
+      [37, 23],
+      [70, 11],
+      [96, 7],
+      [5, 40],
+    ] as const)
+      for (const seed of seeds.slice(0, 4))
+        for (const [rx, ry] of [
+          [1, 1],
+          [7, 7],
+          [3, 9],
+          [31, 2],
+          [40, 1],
+        ] as const) {
+          // Past 31 the bytes are closed by boxMorph, which takes a box narrower than the picture.
+          if (rx > 31 && rx >= w) continue;
+          [width, height] = [w, h];
+          // Covered pixels as the foot search's classes mark them: 1 or 2.
+          const mask = randomMask(seed, 0.1).map((v, i) => v * (1 + (i % 2)));
+          const set = mask.map((v) => (v ? 1 : 0));
+          const expected = boxByDefinition(boxByDefinition(set, rx, ry, true, 0), rx, ry, false, 1);
+          expect(boxClosing(mask, w, h, rx, ry), `${w}×${h}, ${rx}×${ry}`).toEqual(expected);
+          if (rx < w && ry < h) expect(boxMorph(boxMorph(mask, w, h, rx, ry, true), w, h, rx, ry, false)).toEqual(expected);
+          const into = new Uint8Array(mask.length).fill(7);
+          expect(boxClosing(mask, w, h, rx, ry, into)).toBe(into);
+          expect(into).toEqual(expected);
+        }
+    [width, height] = saved as [number, number];
+  });
+});
+
 describe('largestComponent and componentAt', () => {
   it('find the 8-connected regions, the first of the largest when two are as large', () => {
     for (const seed of seeds) {
@@ -262,6 +300,32 @@ describe('boxBlur of radius 1', () => {
       const out = new Float32Array(values.length).fill(-1);
       expect(boxBlur(values, w, h, 1, out)).toBe(out);
       expect(out).toEqual(expected);
+    }
+  });
+});
+
+describe('blurredLumaAndShares', () => {
+  it('gives exactly the luma and the red and blue shares of the planes boxBlur of radius 1 gives, down to two pixels a side', () => {
+    const random = seededRandom(15);
+    for (const [w, h] of [
+      [37, 23],
+      [2, 2],
+      [5, 2],
+      [2, 6],
+      [1, 4],
+    ] as const) {
+      const [r, g, b] = [0, 1, 2].map(() => Float32Array.from({ length: w * h }, () => 255 * random()));
+      const [rb, gb, bb] = [boxBlur(r!, w, h, 1), boxBlur(g!, w, h, 1), boxBlur(b!, w, h, 1)];
+      const expected = [new Float32Array(w * h), new Float32Array(w * h), new Float32Array(w * h)] as const;
+      for (let i = 0; i < w * h; i++) {
+        const sum = rb[i]! + gb[i]! + bb[i]! + 1;
+        expected[0][i] = 0.299 * rb[i]! + 0.587 * gb[i]! + 0.114 * bb[i]!;
+        expected[1][i] = rb[i]! / sum;
+        expected[2][i] = bb[i]! / sum;
+      }
+      const found = [new Float32Array(w * h), new Float32Array(w * h), new Float32Array(w * h)] as const;
+      blurredLumaAndShares(r!, g!, b!, w, h, ...found);
+      found.forEach((plane, k) => expect(plane).toEqual(expected[k]));
     }
   });
 });
