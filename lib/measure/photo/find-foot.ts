@@ -302,7 +302,14 @@ function secondFoot(mask: Uint8Array, classes: Uint8Array, foot: Component, view
   for (let i = 0; i < rest.length; i++) rest[i] = foot.mask[i] ? 0 : mask[i]!;
   const other = largestComponent(rest, width, height, keptBytes('secondFootRegion', mask.length));
   const margin = Math.ceil(borderMarginMm * s) + 2;
-  if (other && other.area > 0.35 * foot.area && other.maxY - other.minY > 90 * s) {
+  // A second foot whose sock top is lit as brightly as the paper shows only its shaded side and toes: a rim far smaller
+  // than the found foot, yet as long as it and lying beside it along the sheet, as no shadow or speckle of one foot does.
+  const beside =
+    other !== null &&
+    (other.maxX < foot.minX || other.minX > foot.maxX) &&
+    Math.min(other.maxY, foot.maxY) - Math.max(other.minY, foot.minY) >= 0.85 * (foot.maxY - foot.minY) &&
+    other.area > 0.2 * foot.area;
+  if (other && (other.area > 0.35 * foot.area || beside) && other.maxY - other.minY > 90 * s) {
     // Its leg or trousers may reach a side near the heel edge; its toe half must keep off them.
     // A foot standing on the sheet ends short of its far edge; a strip of floor or a shadow along a side may run on to it.
     const endsOnSheet = other.maxY < height - 1 - margin;
