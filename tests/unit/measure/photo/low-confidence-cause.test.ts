@@ -12,8 +12,9 @@ function verdict(outcome: MeasureOutcome) {
 
 // "Low" has three causes with three different fixes, and the page names the fix: the answer says which cause it is.
 describe('a low-confidence answer names its cause', () => {
-  // Striped socks whose tip lies in a white stripe as light as the paper: the toe is read at the near edge of the
-  // stripe, 3.5-4 mm short. A closer photo shows the same white stripe; bare feet or a plain dark sock show the toe.
+  // Striped socks whose tip lies in a white stripe: the toe is read at the end of the last dark band (207, 3.4 mm short)
+  // or where a stripe lit more than the paper ends (174, 1.8 mm short; 3.9 mm before `toeInLightBand`), and the stripe's
+  // shaded tip may go on. A closer photo shows the same white stripe; bare feet or a plain dark sock show the toe.
   it.each([174, 207])(
     'a striped sock’s toe read at the end of a dark band (seed %i): lightToe',
     (seed) => {
