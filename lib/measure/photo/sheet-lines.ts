@@ -1,6 +1,6 @@
 import { percentile } from './image-ops';
 import { closingAtFocal, type Homogeneous } from './homography';
-import { crossing, seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
+import { crossing, heelAtSideEnds, seenHeelEdge, sheetPose, sheetProportion, typicalFocal } from './sheet-check';
 import type { Point, Quad } from './types';
 
 /**
@@ -645,6 +645,22 @@ export function sheetFromLines(
   const focal = typicalFocal(w, h);
   const candidates: Candidate[] = [];
   let lines: Line[] = [];
+  const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
+  /**
+   * Whether a placed side that shows the same light either side is the sheet's end after all, against a wall or a
+   * skirting board as light as the paper: paper going on past the side would carry both long sides' edges on with it,
+   * while here the heel edge moved to where the photo shows it (`seenHeelEdge`) stands where both long sides' paper edges
+   * end (`heelAtSideEnds`), and the four corners so seen make the chosen paper's rectangle (square within the 0.007 the
+   * found edges of the harder set's measured photos keep, and its proportion within the 2 % the true corners keep, A4 and
+   * Letter lying 9 % apart): an end of the visible edge at a trouser hem or a leg's shadow on one side only skews the
+   * quad, and the other paper's sheet ends elsewhere.
+   */
+  const endsAtLightBeyond = (quad: Quad): boolean => {
+    const seen = seenHeelEdge(luma, width, height, [quad[3], quad[0], quad[1], quad[2]].map(scale) as Quad, ratio);
+    const pose = seen && sheetPose(seen, width, height);
+    if (!seen || !pose || pose.skew > 0.007 || Math.abs(pose.proportion / ratio - 1) > 0.02) return false;
+    return heelAtSideEnds(luma, width, height, seen);
+  };
   const consider = (sides: Line[], quad: Quad | null, completed: boolean) => {
     const sidesLit = quad && plausible(work, quad) ? brightSideIn(sides, quad) : null;
     if (!quad || !sidesLit) return;
@@ -666,7 +682,7 @@ export function sheetFromLines(
     // the sheet's edge with a bare leg standing over most of it, or a side running along a foot's outline over open
     // paper: such a quad is weaker evidence than any other, and is taken only where no other makes a sheet.
     const placedSide = completed ? lineThrough(quad[3], quad[0], cx, cy) : null;
-    if (placedSide && openPaperAcross(work, placedSide, quad[3], quad[0])) return;
+    if (placedSide && openPaperAcross(work, placedSide, quad[3], quad[0]) && !endsAtLightBeyond(quad)) return;
     const doubtful = placedSide !== null && sameLightAcross(work, placedSide, quad[3], quad[0]);
     // (A placed side along the photo's edge, where nothing beyond it shows it hidden, is refused as cut off by the
     // measurer's one check of every sheet's sides against the photo's frame, `alongFrame` in measure.ts.)
@@ -726,7 +742,6 @@ export function sheetFromLines(
   const chosenSeen = candidates.some((c) => !c.completed && !c.otherPaper);
   const best = candidates.find((c) => !c.cut && !(chosenSeen && c.againstLight && c.otherPaper));
   if (!best) return candidates.length > 0 ? 'cut' : paperCornerSeen(work, houghLines(work, 30, 3)) ? null : 'noCorner';
-  const scale = (p: Point): Point => ({ x: p.x * factor + (factor - 1) / 2, y: p.y * factor + (factor - 1) / 2 });
   const sheetOf = (candidate: Candidate, others: () => SheetFromLines[]): SheetFromLines => {
     const corners = candidate.quad.map(scale) as Quad;
     // The placed side (corners 3 → 0) moved to where the photo shows it, kept last.
