@@ -4,10 +4,11 @@ import { hardPhoto } from '@/tests/support/hard-foot-photo';
 
 describe('a heel edge against a wall or skirting board as light as the paper', () => {
   it('takes the placed heel edge where both long sides end at it, square and of the chosen paper', () => {
-    // 441 (Letter, a light skirting board, trousers over the heel edge): the heel edge placed from the paper's proportion
-    // shows the same light either side, so it was taken for open paper and the photo refused `noSheet`; both long sides'
-    // paper edges end at its corners. Placed from the proportion, the answer carries the paper warning, at most "medium".
-    const photo = hardPhoto(441, 'measurable');
+    // 444 (Letter, a light wall, trousers over most of the heel edge): the heel edge placed from the paper's proportion
+    // shows the same light either side, so it was taken for open paper and the photo refused `sheetCut`; both long sides'
+    // paper edges end at its corners, one of them in the trousers' cast shadow, where paper and floor step apart in
+    // proportion to the lesser light. Placed from the proportion, the answer carries the paper warning, at most "medium".
+    const photo = hardPhoto(444, 'measurable');
     const result = measureFoot(photo.image, photo.paper);
     expect(
       result.ok ? [Math.abs(result.lengthMm - photo.lengthMm) <= 3, result.paperUnchecked, result.confidence !== 'high'] : result.reason,
