@@ -12,7 +12,7 @@ import {
 } from './image-ops';
 import { fitPaperLight } from './paper-light';
 import type { SheetView } from './rectify';
-import type { SideContact } from './foot-overhang';
+import type { EndContact, SideContact } from './foot-overhang';
 import type { Point } from './types';
 
 /** Pixels this close to the sheet's border (mm) are left out: the floor bleeds into them. */
@@ -95,7 +95,17 @@ export type FootFinding =
    * The outline runs off the sheet; `contacts` where only over a long side (the sheet's millimetres along it), for a look
    * at the photo beyond it (`wholeOverSides`), and the outline's length.
    */
-  | { kind: 'offSheet'; contacts?: SideContact[]; lengthMm?: number }
+  | {
+      kind: 'offSheet';
+      contacts?: SideContact[];
+      lengthMm?: number;
+      /**
+       * Where the outline runs into one short edge only, and is refused because that end is as wide as a forefoot cut by
+       * the edge with no leg read there: that edge and the outline's columns where it meets it (the sheet's millimetres
+       * across), for a look at the photo beyond it (`legRunsOn`).
+       */
+      end?: EndContact;
+    }
   /** The foot lies across the sheet: the corners were assigned the wrong way round. */
   | { kind: 'sideways' }
   /** The heel is at the far short edge: the corners should be turned end for end. */
@@ -580,7 +590,13 @@ export function footShape(view: SheetView): FootShape | { kind: 'none' } {
  * which a leg rises from a short edge.
  * This is the decision on a foot's shape (`footShape`), taken again with another bar without reading the view again.
  */
-export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: number, sidesWhole = false): FootFinding {
+export function footFinding(
+  shape: FootShape,
+  heelAtNear: boolean,
+  legBar: number,
+  sidesWhole = false,
+  legSeenAt: 'near' | 'far' | null = null,
+): FootFinding {
   const {
     view,
     classes,
@@ -601,8 +617,9 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     unlikePaper,
   } = shape;
   const { width, height, pxPerMm: s } = view;
-  const legNear = near && edgeRatio('near') >= legBar;
-  const legFar = far && edgeRatio('far') >= legBar;
+  // `legSeenAt`: the photo beyond that edge shows a leg running on from it (`legRunsOn`), whatever the widths say.
+  const legNear = near && (edgeRatio('near') >= legBar || legSeenAt === 'near');
+  const legFar = far && (edgeRatio('far') >= legBar || legSeenAt === 'far');
   // Over a long side only where covered for certain (the contact shading along a wall reaches the sides too),
   // and away from the end a leg rises from (the leg, trousers and their shadows may reach the sides there).
   // `sidesWhole`: the photo beyond the sides shows the outline whole there (`wholeOverSides`), so they are not looked at.
@@ -643,6 +660,20 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     return { kind: 'offSheet', contacts: contacts(), lengthMm: (foot.maxY + 1 - (near ? 0 : foot.minY)) / s };
   };
   if (sides || (near && far)) return offSheet(!(near && far));
+  // Only one short edge reached, and that end as wide as a forefoot: the columns where the outline meets the edge.
+  const endOffSheet = (end: 'near' | 'far'): FootFinding => {
+    const refused = offSheet();
+    if (refused.kind !== 'offSheet') return refused;
+    // The outline's extent 2–5 mm in from that edge (as for `edgeRatio`).
+    let [from, to] = [width, -1];
+    for (let mm = 2; mm <= 5; mm += 0.5) {
+      const y = end === 'near' ? Math.round(mm * s) : height - 1 - Math.round(mm * s);
+      const k = y - foot.minY;
+      if (k < 0 || k >= rows.left.length || rows.left[k] === -1) continue;
+      [from, to] = [Math.min(from, rows.left[k]!), Math.max(to, rows.right[k]!)];
+    }
+    return to < from ? refused : { kind: 'offSheet', end: { end, from: from / s, to: (to + 1) / s } };
+  };
   // Two feet side by side also make the outline wider than long: told apart before turning the view.
   if (foot.maxX - foot.minX > foot.maxY - foot.minY) return offSheet().kind === 'twoFeet' ? { kind: 'twoFeet' } : { kind: 'sideways' };
   // A heel is narrower than the ball of the foot: compare bands a fifth of the way in from each end.
@@ -652,8 +683,8 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     // The leg hides the near edge, so the heel is there whatever the leg or trousers do to the widths.
     if (far) return offSheet();
   } else {
-    if (far) return nearBand < farBand && !legFar && !heelFar ? offSheet() : { kind: 'reversed' };
-    if (near && nearBand >= farBand && !legNear && !heelNear) return offSheet();
+    if (far) return nearBand < farBand && !legFar && !heelFar ? endOffSheet('far') : { kind: 'reversed' };
+    if (near && nearBand >= farBand && !legNear && !heelNear) return endOffSheet('near');
     if (!near && nearBand > farBand) return { kind: 'reversed' };
   }
   const n = rows.left.length;
@@ -829,7 +860,7 @@ export function footFinding(shape: FootShape, heelAtNear: boolean, legBar: numbe
     right.push({ x: (rows.right[k]! + 1) / s, y });
   }
   outline.push(...right.reverse());
-  const legAtEdge = near && edgeRatio('near') >= legEdgeRatio;
+  const legAtEdge = near && (edgeRatio('near') >= legEdgeRatio || legSeenAt === 'near');
   return { kind: 'found', heel, toe, widthMm: widthPx / s, outline, legAtEdge, unlikePaper };
 }
 

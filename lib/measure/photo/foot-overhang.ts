@@ -135,3 +135,81 @@ export function wholeOverSides(
   }
   return true;
 }
+
+/**
+ * Where the foot's outline, seen on the straightened sheet, runs into one of its short edges: `end` near is y = 0, far
+ * the sheet's length; `from`–`to` the sheet's millimetres across where it does.
+ */
+export interface EndContact {
+  end: 'near' | 'far';
+  from: number;
+  to: number;
+}
+
+/**
+ * How far beyond a short edge (mm, on the floor's plane) the outline must go on for it to be a leg rising from a heel at
+ * the edge rather than toes cut by it. Toes running off a sheet the heel still stands on end a few centimetres beyond
+ * the edge: a foot placed so far forward that its forefoot reached 10 cm over the edge would leave an outline on the sheet
+ * that is short for its width, of no foot's proportion. A leg, up to the knee or the trousers' top 30–50 cm high, seen
+ * from a phone at 20–35° of tilt, lies over the floor along the camera's line of sight for some 0.4–0.7 of its height
+ * beyond its heel: 10 cm or more.
+ */
+const legReachMm = 100;
+
+/**
+ * Whether the photo beyond a short edge the foot's outline runs into shows a leg rising from the heel there: seen at a
+ * slant, a standing leg lies over whatever is beyond the edge (floor, skirting board or wall) along the line from the
+ * point under the camera through the heel, running on for `legReachMm` and more. Along that line, from the middle half of
+ * the outline's columns at the edge, the photo is unlike the floor (or wall) at the same distance beyond the edge, whose
+ * colour is learned from the rest of the edge's length and beyond the sheet's sides there (a wall or skirting board runs
+ * along the edge, so it is the same at the same distance). A camera on the far side of the edge (the leg then leans over
+ * the sheet, not beyond it), a floor too like the leg to tell, or the photo ending short of the reach leave the answer no.
+ */
+export function legRunsOn(
+  image: RgbaImage,
+  toPhoto: Homography,
+  sheet: { width: number; length: number },
+  contact: EndContact,
+  camera: { x: number; y: number; z: number },
+): boolean {
+  const step = 2;
+  const [edge, out] = contact.end === 'near' ? [0, -1] : [sheet.length, 1];
+  const heel = { x: (contact.from + contact.to) / 2, y: edge };
+  const [dx, dy] = [heel.x - camera.x, heel.y - camera.y];
+  const norm = Math.hypot(dx, dy);
+  // The camera beyond the edge, or looking along it: the leg does not lie over the floor beyond the edge.
+  if (norm < 1 || (dy * out) / norm < 0.3) return false;
+  const [ux, uy] = [dx / norm, dy / norm];
+  const half = (contact.to - contact.from) / 2;
+  const colour = [0, 0, 0];
+  const sample = (x: number, y: number): number[] | null => {
+    const p = applyHomography(toPhoto, { x, y });
+    return colourAt(image, p.x, p.y, colour) ? [...colour] : null;
+  };
+  let [steps, unlike] = [0, 0];
+  for (let t = 2; t <= legReachMm; t += step) {
+    // Across the leg's middle half at this distance along the line of sight.
+    const seen: number[][] = [];
+    for (const o of [-0.5, -0.25, 0, 0.25, 0.5]) {
+      const s = sample(heel.x + t * ux - o * half * uy, heel.y + t * uy + o * half * ux);
+      if (!s) return false;
+      seen.push(s);
+    }
+    const centre = heel.x + t * ux;
+    const beyond = heel.y + t * uy;
+    // The floor at the same distance beyond the edge, clear of the leg by 2 cm and more.
+    const floor: number[][] = [];
+    for (let x = -60; x <= sheet.width + 60; x += 4) {
+      if (Math.abs(x - centre) < half + 20) continue;
+      const s = sample(x, beyond);
+      if (s) floor.push(s);
+    }
+    if (floor.length < 8) return false;
+    const mid = [0, 1, 2].map((ch) => median(floor.map((s) => s[ch]!)));
+    const spread = median(floor.map((s) => distance(s, mid)));
+    const bar = Math.max(minContrast, 3 * spread);
+    steps++;
+    if (median(seen.map((s) => distance(s, mid))) >= bar) unlike++;
+  }
+  return unlike >= 0.9 * steps;
+}

@@ -1,6 +1,6 @@
 import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, toeInLightBand, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
-import { wholeOverSides } from './foot-overhang';
+import { legRunsOn, wholeOverSides } from './foot-overhang';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
@@ -612,13 +612,27 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     const shape = looks.footOn(corners, toPhoto);
     if (shape.kind === 'none') return refuse('noFoot');
     let foot = footFinding(shape, heelKnown, legBar);
+    const seenFrom = () => {
+      const pose = sheetPose(corners, image.width, image.height);
+      return pose && cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
+    };
     // An outline running into a long side only: a standing foot seen at a slant reaches over the side beyond its sole,
     // which the photo beyond the side shows ending within that reach (`wholeOverSides`); a foot off the sheet runs on.
+    let sidesWhole = false;
     if (foot.kind === 'offSheet' && foot.contacts && foot.lengthMm) {
-      const pose = sheetPose(corners, image.width, image.height);
-      const camera = pose && cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
-      if (camera && wholeOverSides(image, toPhoto, paperMm[paper].width, foot.contacts, camera, foot.lengthMm))
-        foot = footFinding(shape, heelKnown, legBar, true);
+      const camera = seenFrom();
+      sidesWhole = camera !== null && wholeOverSides(image, toPhoto, paperMm[paper].width, foot.contacts, camera, foot.lengthMm);
+      if (sidesWhole) foot = footFinding(shape, heelKnown, legBar, true);
+    }
+    // An outline running into one short edge, as wide there as a forefoot cut by it, with no leg read from its widths: at
+    // a steep tilt a leg's rounded hem or its lower end cut by a long side narrows the outline at the edge like a heel's
+    // back. The photo beyond the edge tells them apart: a leg runs on over the floor there, away from the camera, toes cut
+    // by the edge stop within centimetres (`legRunsOn`); the heel is then at that edge.
+    if (foot.kind === 'offSheet' && foot.end) {
+      const camera = seenFrom();
+      const { width, length } = paperMm[paper];
+      if (camera && legRunsOn(image, toPhoto, { width, length }, foot.end, camera))
+        foot = footFinding(shape, heelKnown, legBar, sidesWhole, foot.end.end);
     }
     if (foot.kind === 'offSheet') return refuse('footOffSheet');
     if (foot.kind === 'twoFeet') return refuse('twoFeet');
