@@ -81,7 +81,8 @@ const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5,
  * `footLengthToWidth` allows). A lit side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge
  * and the contact shade beside it.
  */
-export const [litPaper, litSideMm] = [0.9, 3];
+export const litPaper = 0.9;
+const litSideMm = 3;
 
 /**
  * Adult and children's feet measure 2.3 to 2.9 times as long as they are wide (foot breadth about 35–43 % of foot
@@ -119,7 +120,7 @@ export type FootFinding =
 
 /** A pixel's colour (its distance from the paper's in red and blue chromaticity) is the paper's under 0.03, another beyond 0.035. */
 const [paperTint, otherTint] = [1, 2];
-export const tintLimits: [number, number] = [0.03, 0.035];
+const tintLimits: [number, number] = [0.03, 0.035];
 
 /**
  * Each pixel's colour class. The distance is taken as Math.hypot only where the cheaper root of the sum of squares

@@ -10,7 +10,7 @@ import type { Point } from './types';
  */
 const [frontColumnsMm, frontZoneMm, maxRunOnMm, minRunOnMm] = [5, 25, 10, 1];
 
-export interface ToeRunOn {
+interface ToeRunOn {
   /** How far (mm) the foot's surface, darker than lit paper, runs on past the toe read. */
   mm: number;
   /** Whether it ends in a silhouette's sharp step and keeps the sock's own colour, so the toe may be moved there. */
@@ -71,15 +71,16 @@ export function toeRunOn(shape: FootShape, toe: Point): ToeRunOn | null {
     // The steepest step about the first pixel as light as lit paper, and how sharp it is.
     const step = (at: number, over = reach) => shade[(at + over) * width + x]! - shade[(at - over) * width + x]!;
     let [best, at] = [0, -1];
-    for (let k = y - 2 * reach; k <= y + reach; k++)
-      if (k - 3 * reach >= 0 && step(k) > best) [best, at] = [step(k), k];
+    for (let k = y - 2 * reach; k <= y + reach; k++) if (k - 3 * reach >= 0 && step(k) > best) [best, at] = [step(k), k];
     // No silhouette's step (a contact shade or a soft shadow fading into the paper): the stretch is shade on paper.
     if (at === -1 || best < silhouetteStep) continue;
     const before = step(at - 1);
     const after = step(at + 1);
     const curve = before - 2 * best + after;
     const offset = curve < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (before - after)) / curve)) : 0;
-    const mm = (at + 0.5 + offset) / s - toe.y;
+    // Past the toe read and past the column's own outline: where the outline itself reaches beyond the toe read (the
+    // toe's edge was placed behind its front), only what lies beyond the outline runs on.
+    const mm = (at + 0.5 + offset) / s - Math.max(toe.y, (front + 1) / s);
     if (mm <= 0 || mm > maxRunOnMm) continue;
     const sharp = best >= toeEdgeSharpness * step(at, 3 * reach);
     const [mr, mb] = [r / n, b / n];
