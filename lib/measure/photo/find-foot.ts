@@ -22,7 +22,7 @@ export const borderMarginMm = 2;
  * A step in brightness (a fraction of the paper's light, across 1 mm) steep enough to be an edge of the foot itself: the
  * edge of a soft shadow from a lamp or window some centimetres wide changes by a few per cent per millimetre.
  */
-const silhouetteStep = 0.1;
+export const silhouetteStep = 0.1;
 
 /**
  * Where the foot meets a short edge, its width there over its width 25–35 mm in, from which a leg rises from that edge: a
@@ -81,7 +81,8 @@ const [shadowHueSpread, shadowTurnMm, shadowShade, shadowReachMm] = [0.012, 1.5,
  * `footLengthToWidth` allows). A lit side is taken from 3 mm wide: nearer the row's end lie the foot's own blurred edge
  * and the contact shade beside it.
  */
-const [litPaper, litSideMm] = [0.9, 3];
+export const litPaper = 0.9;
+const litSideMm = 3;
 
 /**
  * Adult and children's feet measure 2.3 to 2.9 times as long as they are wide (foot breadth about 35–43 % of foot
@@ -394,7 +395,7 @@ const [toeEdgeBehindMm, toeEdgeAheadMm] = [1, 1.5];
  * ends in a penumbra as wide again (the lamp's 0.03–0.1 rad seen from the toe's 16 mm height), and its middle millimetre
  * makes under 40 %. Such an edge is left where the outline put it.
  */
-const toeEdgeSharpness = 0.45;
+export const toeEdgeSharpness = 0.45;
 
 /**
  * How far (mm) the toe's edge lies beyond the outline's front row. The outline ends where the view turns darker than a

@@ -6,6 +6,7 @@ import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
 import { rectify, type SheetView } from './rectify';
 import { paperRunsOff, sheetFromLines } from './sheet-lines';
 import { cameraCentre, standingFoot } from './standing';
+import { toeRunOn } from './toe-run-on';
 import {
   crossing,
   sheetProportion,
@@ -716,26 +717,34 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
     // Where the photo's own border cuts the paper, the border is a straight step from paper to nothing that is easily
     // taken for the sheet's edge, and the sheet and foot may go on past it: the fix is the one `sheetCut` names.
     if ([0, 1, 2, 3].some((k) => alongFrame(corners, k, image.width, image.height))) return refuse('sheetCut');
+    // A grey or white sock's toe lit like the paper may run on past the outline's front (`toeRunOn`): to its own sharp
+    // edge where that is sure, and otherwise the reading is only as sure as that run-on allows.
+    const runOn = toeAt === foot.toe ? toeRunOn(shape, foot.toe) : null;
+    const toeMoved = runOn?.sure ? { x: toeAt.x, y: toeAt.y + runOn.mm } : toeAt;
     const heel = applyHomography(toPhoto, foot.heel);
-    const toe = applyHomography(toPhoto, toeAt);
+    const toe = applyHomography(toPhoto, toeMoved);
     const reading = readLength(corners, paper, heel, toe, sheet.rmsPx);
     if (!reading) return { ok: false, reason: 'noSheet' };
     // The fix is the one `footOffSheet` names: keep the trousers and the leg off the sheet's heel edge.
     if (rebuilt && heelEdgeGuessed(luma, image.width, image.height, corners, paper, heel, toe)) return refuse('footOffSheet');
     if (reading.uncertaintyMm > maxUncertaintyMm) return refuse('tooSmall');
-    const confidence = confidenceOf(reading.uncertaintyMm);
+    // The photo is sharp enough to be worth a number (the bar above); a toe that may run on lowers the confidence only.
+    const uncertaintyMm = reading.uncertaintyMm + (runOn && !runOn.sure ? runOn.mm : 0);
+    const confidence = confidenceOf(uncertaintyMm);
     // A leg rising from a heel at the edge means a standing, solid foot: its toe and ball stand above the floor.
     // The camera's height needs a focal length a phone can have: a view from nearly straight above cannot tell it.
     const camera = cameraCentre(toPhoto, phoneFocal(pose.focal, image.width, image.height), image.width, image.height);
     const standing = camera && foot.legAtEdge;
     const size = standing
-      ? standingFoot(reading.lengthMm, foot.widthMm, toeAt, camera)
+      ? standingFoot(reading.lengthMm, foot.widthMm, toeMoved, camera)
       : { lengthMm: reading.lengthMm, widthMm: foot.widthMm };
-    // Low has three causes, each with its own fix, which the page names. A foot of no human proportion means a heel or
+    // Low has four causes, each with its own fix, which the page names. A foot of no human proportion means a heel or
     // toes were cut at a leg, trousers, a shadow or an edge, or the outline ran on into the other foot, whatever the
     // sheet's sharpness says (`outline`). A striped sock's toe read at the end of a full dark band may go on in a white
     // band, and one read where a white band lit more than the paper ends may go on in the band's shaded tip: how far, the
-    // photo cannot tell (`lightToe`). Only a loose reading (`resolution`) is helped by a closer,
+    // photo cannot tell (`lightToe`). A grey or white sock's toe lit like the paper that runs on past the toe read to no
+    // sure edge made low by that run-on alone calls for a darker sock or bare feet (`lightSock`), not a closer photo.
+    // Only a loose reading (`resolution`) is helped by a closer,
     // sharper photo. An outline out of proportion is named first: the stripe check looks at the toe alone, while the
     // proportion says the outline itself (its length or its width) is off.
     const lowBecause: LowConfidenceCause | null = !humanProportion(size.lengthMm, size.widthMm)
@@ -743,7 +752,9 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       : inLightBand !== null || toeAtStripeEdge(view, foot.heel, toeAt)
         ? 'lightToe'
         : confidence === 'low'
-          ? 'resolution'
+          ? runOn && !runOn.sure && confidenceOf(reading.uncertaintyMm) !== 'low'
+            ? 'lightSock'
+            : 'resolution'
           : null;
     return {
       ok: true,
@@ -753,7 +764,7 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
       outline: foot.outline.map((p) => applyHomography(toPhoto, p)),
       lengthMm: size.lengthMm,
       widthMm: size.widthMm,
-      uncertaintyMm: reading.uncertaintyMm,
+      uncertaintyMm,
       // A rebuilt edge rests on the paper setting, which the photo then cannot confirm.
       confidence: lowBecause ? 'low' : (rebuilt || sheet.unconfirmed || paperInDoubt) && confidence === 'high' ? 'medium' : confidence,
       ...(lowBecause && { lowBecause }),

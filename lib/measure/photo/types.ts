@@ -50,8 +50,10 @@ export type Confidence = 'high' | 'medium' | 'low';
  *   a shadow or the sheet's edge: keep trousers and the other foot off the sheet and the whole foot on it.
  * - `lightToe`: a striped sock's toe was read at the end of a dark band, and its tip may lie in a light stripe as light
  *   as the paper: measure barefoot or in a plain dark sock.
+ * - `lightSock`: a grey or white sock's toe, lit almost like the paper, may run on past the toe read to an edge the photo
+ *   does not show surely: measure barefoot or in a plain dark sock.
  */
-export const lowConfidenceCauses = ['resolution', 'outline', 'lightToe'] as const;
+export const lowConfidenceCauses = ['resolution', 'outline', 'lightToe', 'lightSock'] as const;
 export type LowConfidenceCause = (typeof lowConfidenceCauses)[number];
 
 export interface FootMeasurement {

@@ -10,7 +10,7 @@ function verdict(outcome: MeasureOutcome) {
   return 'lowBecause' in outcome ? { confidence: outcome.confidence, lowBecause: outcome.lowBecause } : { confidence: outcome.confidence };
 }
 
-// "Low" has three causes with three different fixes, and the page names the fix: the answer says which cause it is.
+// "Low" has four causes with different fixes, and the page names the fix: the answer says which cause it is.
 describe('a low-confidence answer names its cause', () => {
   // Striped socks whose tip lies in a white stripe: the toe is read at the end of the last dark band (207, 3.4 mm short)
   // or where a stripe lit more than the paper ends (174, 1.8 mm short; 3.9 mm before `toeInLightBand`), and the stripe's
@@ -35,6 +35,14 @@ describe('a low-confidence answer names its cause', () => {
     },
     60_000,
   );
+
+  // A white-dotted sock whose big toe's tip, lit almost like the paper, is a white dot (146, 2.7 mm short): the sock runs on
+  // 3.3 mm past the toe read to a sharp step, but in the paper's colour, so the toe cannot be moved there surely (it was
+  // "medium" before `toeRunOn`). A closer photo shows the same dot; bare feet or a plain dark sock show the toe.
+  it('a sock’s lit toe running on past the toe read to no sure edge (seed 146): lightSock', () => {
+    const photo = hardPhoto(146, 'measurable');
+    expect(verdict(measureFoot(photo.image, photo.paper))).toEqual({ confidence: 'low', lowBecause: 'lightSock' });
+  }, 60_000);
 
   // A clean photo whose sheet is small in the frame: only the reading's uncertainty makes it low.
   it('a reading too coarse for more (original seed 90): resolution', () => {
