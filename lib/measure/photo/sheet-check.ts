@@ -184,10 +184,12 @@ export function edgeBlurPx(luma: Float32Array, width: number, height: number, co
 
 /**
  * How blurred the photo is, in pixels, where no sheet could be found to measure it on: the 20–80 % rise across its
- * strongest edges (the top 0.5 % of gradients, whatever they belong to: paper, sock, skirting board, floor), in each of
- * four directions the sharpest quarter's (a sharp photo has some edge in every direction as sharp as its optics, while
- * soft shadows and vignetting are never the sharpest), and the worst direction's, since motion smears only the edges
- * across its path.
+ * strongest edges (whatever they belong to: paper, sock, skirting board, floor), in each of four directions the sharpest
+ * quarter's (a sharp photo has some edge in every direction as sharp as its optics, while soft shadows and vignetting are
+ * never the sharpest), and the worst direction's, since motion smears only the edges across its path. Each direction's
+ * strongest edges are its own top 0.5 % of gradients: motion smears the edges across its path into weak slopes, so the
+ * photo's strongest edges overall all run along the motion, sharp, and a direction with too few of them to read (ten)
+ * would leave out just the smear that shows the blur (the same 0.5 % of the whole photo, taken direction by direction).
  */
 export function photoBlurPx(luma: Float32Array, width: number, height: number): number {
   // Central differences on every other pixel: the strongest edges run for tens of pixels.
@@ -199,21 +201,31 @@ export function photoBlurPx(luma: Float32Array, width: number, height: number): 
     return [luma[i + 1]! - luma[i - 1]!, luma[i + width]! - luma[i - width]!, i] as const;
   };
   const strength = new Float32Array(columns * rows);
+  const direction = new Uint8Array(columns * rows);
+  const counts = [0, 0, 0, 0];
   for (let k = 0; k < strength.length; k++) {
     const [gx, gy] = gradient(k);
     strength[k] = Math.hypot(gx, gy);
+    // Opposite gradients (dark on either side) are one direction of edge.
+    direction[k] = Math.round((4 * (Math.atan2(gy, gx) + Math.PI)) / Math.PI) % 4;
+    counts[direction[k]!]!++;
   }
-  const bar = Math.max(1e-6, percentile(strength, 0.995, 1));
+  const perDirection = Math.max(1, Math.round((0.005 * strength.length) / 4));
+  const bars = [0, 1, 2, 3].map((d) => {
+    const own = new Float32Array(counts[d]!);
+    for (let k = 0, n = 0; k < strength.length; k++) if (direction[k] === d) own[n++] = strength[k]!;
+    own.sort();
+    return Math.max(1e-6, own[Math.max(0, own.length - perDirection)] ?? Infinity);
+  });
   const byDirection: number[][] = [[], [], [], []];
   for (let k = 0; k < strength.length; k++) {
-    if (strength[k]! < bar) continue;
+    const d = direction[k]!;
+    if (strength[k]! < bars[d]!) continue;
     const [gx, gy, i] = gradient(k);
     const [ux, uy] = [gx / strength[k]!, gy / strength[k]!];
     // The normal points down the gradient, to the dark side.
     const rise = riseWidth(luma, width, height, { x: i % width, y: Math.floor(i / width) }, -ux, -uy);
-    if (rise === null) continue;
-    const direction = Math.round((4 * (Math.atan2(uy, ux) + Math.PI)) / Math.PI) % 4;
-    byDirection[direction]!.push(rise);
+    if (rise !== null) byDirection[d]!.push(rise);
   }
   let worst = 0;
   for (const rises of byDirection) {
