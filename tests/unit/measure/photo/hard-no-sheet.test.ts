@@ -31,6 +31,13 @@ describe('a photo with no paper', () => {
     // in the photo; the sheet's two long sides still enter from the border as paper edges.
     expect(outcome(5045, 'cornerOut')).toBe('sheetCut');
   }, 60_000);
+
+  it('says sheet cut off where the sheet runs off the photo on a light floor', () => {
+    // 5032 (light floor, the sheet cut by the photo's right border, its other corners behind the trousers or against a
+    // light skirting board): along much of the sheet's two sides the floor has more than four fifths of the paper's light,
+    // so the measurer before this change did not take them for paper edges and said `noSheet`.
+    expect(outcome(5032, 'cornerOut')).toBe('sheetCut');
+  }, 60_000);
 });
 
 // Motion or focus blur wide enough to hide every corner of the sheet: the measurer before this change found no sheet
