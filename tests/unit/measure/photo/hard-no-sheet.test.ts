@@ -21,6 +21,14 @@ describe('a photo with no paper', () => {
     expect(outcome(5002, 'noPaper')).toBe('noSheet');
   }, 60_000);
 
+  it('is refused as no sheet found where a leg crossing a light wall makes a corner of paper light', () => {
+    // 5028 (wood floor, trousers over the heel, a light wall behind the legs): the trousers' straight outline meets the
+    // wall's foot in a corner with the wall's light inside and the floor and the trousers beyond, which the line finder
+    // takes for a sheet's corner, so the measurer before this change called the wall running off the photo a sheet cut
+    // off (`sheetCut`); no foot stands inside the wall's outline, and no two sides of paper enter from the photo's border.
+    expect(outcome(5028, 'noPaper')).toBe('noSheet');
+  }, 60_000);
+
   it('still says sheet cut off where a sheet corner shows and another is out of the picture (tiled floor, light skirting board)', () => {
     expect(outcome(5008, 'cornerOut')).toBe('sheetCut');
   }, 60_000);
