@@ -1,5 +1,6 @@
 import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, toeInLightBand, type FootShape } from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
+import { brightRegionHoldsFoot } from './foot-on-region';
 import { legRunsOn, wholeOverSides } from './foot-overhang';
 import { applyHomography, closingAtFocal, cross3, homographyFromPoints, lift, localScale, type Homography } from './homography';
 import { boxBlur, keptFloats, luminance, percentile } from './image-ops';
@@ -509,7 +510,15 @@ function measureLooks(looks: Looks, legBar: number, reasons: RefusalReason[] = [
     // smear spreads the paper's light to the border. Blur is what stops the sheet being found, so it is named before a
     // sheet cut off (two feet found on a completed region are sharp enough, and stand).
     const last = twoFeetOnRegionCompleted(looks, first, legBar);
-    return !last.ok && last.reason === 'sheetCut' && blurred() ? { ...last, reason: 'blurred' } : last;
+    if (last.ok || last.reason !== 'sheetCut') return last;
+    if (blurred()) return { ...last, reason: 'blurred' };
+    // The corner the lines saw may be no sheet's: where a leg's straight outline crosses a light wall's foot or a skirting
+    // board, the wall inside and the floor and the leg beyond make a corner of paper light stepping down to the ground. A
+    // sheet cut off still holds the foot that stands on it inside its outline, or (a bare foot as light as the paper
+    // joins the paper's region) shows two of its opposite sides entering from the photo's border; a wall or a light floor
+    // running off the photo behind or beside the feet shows neither, and there no sheet was found.
+    const sheetSeen = brightRegionHoldsFoot(luma, image.width, image.height) || paperRunsOff(luma, image.width, image.height);
+    return sheetSeen ? last : { ...last, reason: 'noSheet' };
   }
   const { corners, rmsPx, completed, againstLight, stepsOut } = fromLines;
   const second = measureOnSheet(

@@ -21,6 +21,14 @@ describe('a photo with no paper', () => {
     expect(outcome(5002, 'noPaper')).toBe('noSheet');
   }, 60_000);
 
+  it('is refused as no sheet found where a leg crossing a light wall makes a corner of paper light', () => {
+    // 5028 (wood floor, trousers over the heel, a light wall behind the legs): the trousers' straight outline meets the
+    // wall's foot in a corner with the wall's light inside and the floor and the trousers beyond, which the line finder
+    // takes for a sheet's corner, so the measurer before this change called the wall running off the photo a sheet cut
+    // off (`sheetCut`); no foot stands inside the wall's outline, and no two sides of paper enter from the photo's border.
+    expect(outcome(5028, 'noPaper')).toBe('noSheet');
+  }, 60_000);
+
   it('still says sheet cut off where a sheet corner shows and another is out of the picture (tiled floor, light skirting board)', () => {
     expect(outcome(5008, 'cornerOut')).toBe('sheetCut');
   }, 60_000);
@@ -30,6 +38,13 @@ describe('a photo with no paper', () => {
     // down to the ground, so the measurer before this change said `noSheet`, sending the user to look for paper that is
     // in the photo; the sheet's two long sides still enter from the border as paper edges.
     expect(outcome(5045, 'cornerOut')).toBe('sheetCut');
+  }, 60_000);
+
+  it('says sheet cut off where the sheet runs off the photo on a light floor', () => {
+    // 5032 (light floor, the sheet cut by the photo's right border, its other corners behind the trousers or against a
+    // light skirting board): along much of the sheet's two sides the floor has more than four fifths of the paper's light,
+    // so the measurer before this change did not take them for paper edges and said `noSheet`.
+    expect(outcome(5032, 'cornerOut')).toBe('sheetCut');
   }, 60_000);
 });
 
