@@ -1,4 +1,13 @@
-import { footFinding, footLengthToWidth, footShape, legEdgeRatio, strictLegEdgeRatio, toeInLightBand, type FootShape } from './find-foot';
+import {
+  footFinding,
+  footLengthToWidth,
+  footShape,
+  legEdgeRatio,
+  strictLegEdgeRatio,
+  toeInLightBand,
+  type FootFinding,
+  type FootShape,
+} from './find-foot';
 import { findSheet, type SheetFound } from './find-sheet';
 import { brightRegionHoldsFoot } from './foot-on-region';
 import { legRunsOn, wholeOverSides } from './foot-overhang';
@@ -41,6 +50,9 @@ import {
 
 /** Resolution of the straightened sheet the foot is looked for in. */
 const viewPxPerMm = 2;
+
+/** Resolution of the sheet straightened only to tell which end the heel is at (a sixteenth of the view's pixels). */
+const previewPxPerMm = 0.5;
 
 /** Sheet millimetres of each corner, in the Quad order (heel edge first). */
 export function sheetCorners(paper: PaperSize): Quad {
@@ -446,12 +458,19 @@ interface Looks {
   footOn: (corners: Quad, toPhoto: Homography) => FootShape | { kind: 'none' };
   /** That view itself, straightened again into the kept planes if another view has been straightened since. */
   viewOf: (corners: Quad, toPhoto: Homography) => SheetView;
+  /**
+   * What finding the foot (with the heel not known to be near, at `legBar`) decides on the view at `corners` straightened
+   * at `previewPxPerMm`: which end the heel is at is told by the outline's widths and the ends it touches, centimetres
+   * apart, which a view of 2 mm pixels shows as well.
+   */
+  previewSays: (corners: Quad, toPhoto: Homography, legBar: number) => FootFinding['kind'] | 'none';
 }
 
 function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array): Looks {
   const region = findSheet(luma, image.width, image.height);
   let lines: ReturnType<typeof sheetFromLines> | undefined;
   const shapes = new Map<string, FootShape | { kind: 'none' }>();
+  const previews = new Map<string, FootShape | { kind: 'none' }>();
   let straightened: { key: string; view: SheetView } | null = null;
   const viewOf = (corners: Quad, toPhoto: Homography) => {
     const key = JSON.stringify(corners);
@@ -475,6 +494,15 @@ function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array): Looks {
       return shape;
     },
     viewOf,
+    previewSays: (corners, toPhoto, legBar) => {
+      const key = JSON.stringify(corners);
+      let shape = previews.get(key);
+      if (!shape) {
+        const { width, length } = paperMm[paper];
+        previews.set(key, (shape = footShape(rectify(image, toPhoto, width, length, previewPxPerMm))));
+      }
+      return shape.kind === 'none' ? 'none' : footFinding(shape, false, legBar).kind;
+    },
   };
 }
 
@@ -637,6 +665,22 @@ function measureOnSheet(looks: Looks, sheet: SheetFound, hidden: [Point, Point] 
   for (let attempt = 0; attempt < 4; attempt++) {
     const toPhoto = sheetToPhoto(corners, paper);
     if (!toPhoto) return { ok: false, reason: 'noSheet' };
+    // The heel is at the far end of the view on many photos (the corners' order says nothing of where the foot stands),
+    // and the view would then be straightened and searched only to be turned end for end. Where the sheet straightened at
+    // a sixteenth of the pixels says so, the turned view is looked at first, and taken only where it finds the foot,
+    // going on as from the turn (the same attempt count and tried turns); otherwise the view is looked at as it stands,
+    // the turned one kept for when it turns after all. The two differ only where the preview is wrong and the turned view
+    // finds a foot all the same (a foot whose ends look alike, touching neither short edge).
+    if (!heelKnown && !tried.has(2) && attempt < 3 && looks.previewSays(corners, toPhoto, legBar) === 'reversed') {
+      const turned = rotate(corners, 2);
+      const turnedToPhoto = sheetToPhoto(turned, paper);
+      const turnedShape = turnedToPhoto && looks.footOn(turned, turnedToPhoto);
+      if (turnedShape && turnedShape.kind !== 'none' && footFinding(turnedShape, false, legBar).kind === 'found') {
+        tried.add(2);
+        corners = turned;
+        continue;
+      }
+    }
     const shape = looks.footOn(corners, toPhoto);
     if (shape.kind === 'none') return refuse('noFoot');
     let foot = footFinding(shape, heelKnown, legBar);
