@@ -407,27 +407,7 @@ function alongFrame(corners: Quad, from: number, width: number, height: number):
 export function measureFoot(image: RgbaImage, paper: PaperSize): MeasureOutcome {
   const luma = luminance(image);
   if (percentile(luma, 0.98, 2) < 90) return { ok: false, reason: 'tooDark' };
-  // The bright region does not depend on the paper: found once, it serves the reading at either paper.
-  const region = findSheet(luma, image.width, image.height);
-  const outcome = measureWithPaper(image, paper, luma, region);
-  if (outcome.ok || outcome.reason === 'wrongPaper') return outcome;
-  // Refused: the photo read again at the other paper's proportion. The sheet's seen sides and a paper's proportion place
-  // its corners (a side hidden under the leg or trousers is placed from it), and with the wrong paper chosen they land
-  // off the sheet's true ones: a heel edge placed across open paper short of the heel, or past the sheet's end over the
-  // floor, so the foot seems to run off the sheet, or a side that shows no paper. Where the other paper's proportion
-  // gives a whole reading instead (a sheet, a foot on it, a length of at least medium confidence: a low one says the
-  // outline or the reading does not hold together, which is no evidence for either paper), the photo shows that paper
-  // and the fix is choosing it. The faults of an unmeasurable photo (two feet, blur, a corner out of the picture, no
-  // sheet) are the photo's own and stay at either proportion.
-  const other: PaperSize = paper === 'a4' ? 'letter' : 'a4';
-  const again = measureWithPaper(image, other, luma, region);
-  if (again.ok && again.confidence !== 'low') return { ok: false, reason: 'wrongPaper', seenPaper: other, corners: again.corners };
-  return outcome;
-}
-
-/** `measureFoot` with the paper setting taken as it is (the luma already found bright enough, its bright region found). */
-function measureWithPaper(image: RgbaImage, paper: PaperSize, luma: Float32Array, region: ReturnType<typeof findSheet>): MeasureOutcome {
-  const looks = lookAt(image, paper, luma, region);
+  const looks = lookAt(image, paper, luma);
   const reasons: RefusalReason[] = [];
   const outcome = measureLooks(looks, strictLegEdgeRatio, reasons);
   // A look said the foot runs off the sheet: a leg that narrows as it rises toward a tilted phone may be what the
@@ -468,7 +448,8 @@ interface Looks {
   previewSays: (corners: Quad, toPhoto: Homography, legBar: number) => FootFinding['kind'] | 'none';
 }
 
-function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array, region: ReturnType<typeof findSheet>): Looks {
+function lookAt(image: RgbaImage, paper: PaperSize, luma: Float32Array): Looks {
+  const region = findSheet(luma, image.width, image.height);
   let lines: ReturnType<typeof sheetFromLines> | undefined;
   const shapes = new Map<string, FootShape | { kind: 'none' }>();
   const previews = new Map<string, FootShape | { kind: 'none' }>();
