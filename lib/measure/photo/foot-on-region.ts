@@ -1,4 +1,5 @@
 import { percentile } from './image-ops';
+import { downscale } from './sheet-lines';
 
 /**
  * Whether the paper-bright region that runs off the photo holds a foot: the foot stands on the sheet, so a sheet cut off
@@ -15,13 +16,7 @@ export function brightRegionHoldsFoot(luma: Float32Array, width: number, height:
   const factor = Math.max(1, Math.round(Math.max(width, height) / 420));
   const w = Math.floor(width / factor);
   const h = Math.floor(height / factor);
-  const small = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let sum = 0;
-      for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) sum += luma[(y * factor + dy) * width + x * factor + dx]!;
-      small[y * w + x] = sum / (factor * factor);
-    }
+  const small = downscale(luma, width, height, factor);
   const paper = percentile(small, 0.99, 1);
   const bright = new Uint8Array(w * h);
   for (let i = 0; i < bright.length; i++) bright[i] = small[i]! >= 0.75 * paper ? 1 : 0;

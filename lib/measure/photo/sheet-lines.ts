@@ -68,7 +68,7 @@ function edgePixelsOf(edgeAngle: Int16Array): Int32Array {
 }
 
 /** The photo's luma averaged over factor × factor blocks: line finding needs no more than ~420 px. */
-function downscale(luma: Float32Array, width: number, height: number, factor: number): Float32Array {
+export function downscale(luma: Float32Array, width: number, height: number, factor: number): Float32Array {
   const w = Math.floor(width / factor);
   const h = Math.floor(height / factor);
   const out = new Float32Array(w * h);
