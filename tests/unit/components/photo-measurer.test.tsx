@@ -154,7 +154,8 @@ describe('PhotoMeasurer', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: en.MeasurePhoto.cancel }));
     expect(screen.getByTestId('measure-status')).toHaveTextContent(en.MeasurePhoto.cancelled);
-    expect(screen.getByRole('button', { name: en.MeasurePhoto.measureAgain })).toHaveFocus();
+    // The focus moves in the effect that follows the cancelled status's commit.
+    await waitFor(() => expect(screen.getByRole('button', { name: en.MeasurePhoto.measureAgain })).toHaveFocus());
   });
 
   it.each([
